@@ -1,9 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
+// Every test runs on embedded PGlite; with TEST_DATABASE_URL set, the store-backed tests
+// (tests/api, tests/store) run again against that Postgres, each server in a schema of its own.
+const storeBacked = ['tests/api/**/*.test.ts', 'tests/store/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          env: { TEST_STORE: 'pglite' },
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true,
+              test: { name: 'postgres', include: storeBacked, env: { TEST_STORE: 'postgres' } },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -1,0 +1,103 @@
+// Express: compression, /healthz, /graphql (Apollo), /2023-03-01 (openapi-backend), assets and the widget.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { providerByLogoSlug } from './connectors/catalogue';
+import { monogramSvg } from './connectors/logos';
+import { scopeIconSvg } from './connectors/scope-icons';
+import { buildContext, type GraphQLContext } from './graphql/context';
+import { formatError } from './graphql/errors';
+import { buildGraphQLSchema } from './graphql/schema';
+import { API_PREFIX, createRestRouter } from './rest/api';
+import type { Services } from './services';
+
+export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
+
+export interface AppHandle {
+  app: express.Express;
+  stop(): Promise<void>;
+}
+
+export async function createApp(services: Services): Promise<AppHandle> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', services.config.trustProxy > 0 ? services.config.trustProxy : false);
+  app.use(compression());
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await services.store.dataSource.query('SELECT 1');
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).setHeader('Retry-After', '5').json({ message: 'store unavailable' });
+    }
+  });
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: buildGraphQLSchema(),
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    csrfPrevention: true,
+  });
+  await apollo.start();
+
+  const jsonBody = express.json({ limit: '1mb' });
+  app.get('/graphql', (req, res, next) => {
+    // GraphiQL for browsers; GET queries from tools still reach Apollo.
+    if (req.query.query !== undefined || !req.accepts('html')) return next();
+    sendWebFile(res, 'graphiql.html');
+  });
+  app.use(
+    '/graphql',
+    jsonBody,
+    expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(services, req, res) }),
+  );
+
+  app.use(API_PREFIX, jsonBody, express.urlencoded({ extended: false, limit: '100kb' }), await createRestRouter(services));
+
+  app.get('/logos/:file', (req, res) => {
+    const entry = providerByLogoSlug(String(req.params.file).replace(/\.svg$/, ''));
+    if (!entry) return res.status(404).json({ message: 'no such logo', id: req.params.file });
+    sendSvg(res, monogramSvg(entry.displayName, entry.color));
+  });
+  app.get('/icons/:file', (req, res) => {
+    const svg = scopeIconSvg(String(req.params.file).replace(/\.svg$/, ''));
+    if (!svg) return res.status(404).json({ message: 'no such icon', id: req.params.file });
+    sendSvg(res, svg);
+  });
+
+  app.use('/assets', express.static(path.join(WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  // SPEC §2: every other GET renders the connect widget.
+  app.get(/.*/, (_req, res) => sendWebFile(res, 'index.html'));
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      const type = (error as { type?: string }).type;
+      const message = type === 'entity.parse.failed' ? 'request body is not valid JSON' : type === 'entity.too.large' ? 'request body is too large' : 'bad request';
+      return res.status(status === 413 ? 413 : 400).json({ message, validation_error: { field: null, rule: type ?? 'invalid' } });
+    }
+    services.logger.error('unhandled error', { error: error instanceof Error ? error.stack : String(error) });
+    res.status(500).json({ message: 'Error' });
+  });
+
+  return { app, stop: () => apollo.stop() };
+}
+
+function sendSvg(res: Response, svg: string): void {
+  res.setHeader('Content-Type', 'image/svg+xml');
+  res.setHeader('Cache-Control', 'public, max-age=86400');
+  res.send(svg);
+}
+
+function sendWebFile(res: Response, file: string): void {
+  const full = path.join(WEB_DIST, file);
+  if (!existsSync(full)) {
+    res.status(503).type('text/plain').send('The widget is not built: run `npm run build`.');
+    return;
+  }
+  res.sendFile(full);
+}

@@ -1,0 +1,125 @@
+// Environment parsed once, typed, with clear start-up errors (CONTRACT §1).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Public base URL (webhook origin header, OAuth callbacks). */
+  publicUrl: string;
+  /** Embedded store directory, or null for an in-memory store (tests). */
+  dataDir: string | null;
+  databaseUrl: string | null;
+  /** An initialised PGlite data directory dump (tar) to start an in-memory store from (tests: skips initdb). */
+  pgliteTemplate: string | null;
+  /** Postgres schema to use (tests isolate themselves with one each). */
+  databaseSchema: string | null;
+  adminApiKey: string;
+  adminApiKeyGenerated: boolean;
+  encryptionKey: Buffer;
+  rateLimits: boolean;
+  /** Reverse-proxy hops to trust for the client IP (0: the socket address). */
+  trustProxy: number;
+  webhookAllowPrivate: boolean;
+  /** Provider API base URL overrides: PROVIDER_<ID>_BASE_URL (id upper-cased, non-alphanumerics as _). */
+  providerBaseUrls: Record<string, string>;
+  /** Provider OAuth app credentials: PROVIDER_<ID>_CLIENT_ID / _CLIENT_SECRET. */
+  providerOAuth: Record<string, { clientId: string; clientSecret: string }>;
+  /** Run background workers in this process. */
+  runJobs: boolean;
+  logLevel: 'silent' | 'info';
+}
+
+export class ConfigError extends Error {}
+
+export function providerEnvKey(provider: string): string {
+  return provider.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+}
+
+function parseKey(raw: string, source: string): Buffer {
+  const trimmed = raw.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (key.length !== 32) {
+    throw new ConfigError(`${source} must be 32 bytes, written as 64 hex characters or base64 (got ${key.length} bytes)`);
+  }
+  return key;
+}
+
+function parsePort(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${raw}"`);
+  return port;
+}
+
+function flag(raw: string | undefined): boolean {
+  return raw === '1' || raw?.toLowerCase() === 'true';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = parsePort(env.PORT, 3000);
+  const host = env.HOST || '0.0.0.0';
+  const databaseUrl = env.DATABASE_URL || null;
+  const dataDir = databaseUrl ? null : path.resolve(env.DATA_DIR || '.data');
+
+  let encryptionKey: Buffer;
+  if (env.ENCRYPTION_KEY) {
+    encryptionKey = parseKey(env.ENCRYPTION_KEY, 'ENCRYPTION_KEY');
+  } else if (databaseUrl) {
+    throw new ConfigError(
+      'ENCRYPTION_KEY is required when DATABASE_URL is set: 32 random bytes as hex or base64, e.g. `openssl rand -hex 32`',
+    );
+  } else {
+    encryptionKey = embeddedKey(dataDir!);
+  }
+
+  const adminApiKeyGenerated = !env.ADMIN_API_KEY;
+  const adminApiKey = env.ADMIN_API_KEY || randomBytes(24).toString('base64url');
+
+  const providerBaseUrls: Record<string, string> = {};
+  const providerOAuth: Record<string, { clientId: string; clientSecret: string }> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const base = /^PROVIDER_([A-Z0-9_]+)_BASE_URL$/.exec(name);
+    if (base && value) providerBaseUrls[base[1]] = value;
+    const oauth = /^PROVIDER_([A-Z0-9_]+)_CLIENT_ID$/.exec(name);
+    if (oauth && value) {
+      const secret = env[`PROVIDER_${oauth[1]}_CLIENT_SECRET`];
+      if (secret) providerOAuth[oauth[1]] = { clientId: value, clientSecret: secret };
+    }
+  }
+
+  const trustProxy = env.TRUST_PROXY ? Number(env.TRUST_PROXY) : 0;
+  if (!Number.isInteger(trustProxy) || trustProxy < 0) throw new ConfigError(`TRUST_PROXY must be a hop count, got "${env.TRUST_PROXY}"`);
+
+  return {
+    port,
+    host,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl,
+    databaseSchema: env.DATABASE_SCHEMA || null,
+    pgliteTemplate: env.PGLITE_TEMPLATE || null,
+    adminApiKey,
+    adminApiKeyGenerated,
+    encryptionKey,
+    rateLimits: env.RATE_LIMITS !== 'off',
+    trustProxy,
+    webhookAllowPrivate: !databaseUrl || flag(env.WEBHOOK_ALLOW_PRIVATE),
+    providerBaseUrls,
+    providerOAuth,
+    runJobs: env.RUN_JOBS !== 'off',
+    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    ...overrides,
+  };
+}
+
+/** Embedded mode keeps a generated key beside its data so restarts can read what they wrote. */
+function embeddedKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'encryption.key');
+  if (existsSync(file)) return parseKey(readFileSync(file, 'utf8'), file);
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('hex'), { mode: 0o600 });
+  return key;
+}

@@ -1,0 +1,111 @@
+// A pool of one over the embedded PGlite session.
+// typeorm-pglite hands every query runner the same session, so two concurrent transactions would
+// interleave (one's COMMIT commits the other's rows). Here `connect()` grants the session to one
+// holder at a time and waits until the last holder releases; pg-boss goes through the same lease.
+import { EventEmitter } from 'node:events';
+import type { PGlite } from '@electric-sql/pglite';
+import { PGliteDriver, getPGliteInstance } from 'typeorm-pglite';
+import { PGliteInstance } from 'typeorm-pglite/dist/pglite-instance';
+
+type Callback = (err: Error | null, result?: unknown) => void;
+type Release = (err?: unknown) => void;
+
+/** Serialises access to one PGlite session. */
+export class SessionLease {
+  private tail: Promise<void> = Promise.resolve();
+
+  /** Waits for the session; resolves with the function that gives it back (idempotent). */
+  acquire(): Promise<() => void> {
+    const previous = this.tail;
+    let release!: () => void;
+    this.tail = new Promise<void>((resolve) => (release = resolve));
+    return previous.then(() => {
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        release();
+      };
+    });
+  }
+
+  /** Runs `work` with exclusive use of the session. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const release = await this.acquire();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+}
+
+/** Runs one SQL text on PGlite the way node-postgres would: parameters → one statement; none → maybe several. */
+export async function runOnPGlite(db: PGlite, sql: string, params?: unknown[]): Promise<{ rows: any[]; affectedRows?: number; fields?: unknown[] }> {
+  if (params && params.length > 0) {
+    const result = await db.query(sql, params as any[]);
+    return { ...result, rowCount: result.affectedRows } as any;
+  }
+  const results = await db.exec(sql);
+  const last = results[results.length - 1] ?? { rows: [], fields: [] };
+  return { ...last, rowCount: last.affectedRows } as any;
+}
+
+/** One leased client: what TypeORM's query runner talks to while it holds the session. */
+class LeasedClient extends EventEmitter {
+  constructor(private readonly db: PGlite) {
+    super();
+  }
+
+  query(sql: string, params?: unknown[] | Callback, callback?: Callback): Promise<unknown> {
+    const cb = typeof params === 'function' ? params : callback;
+    const values = typeof params === 'function' ? undefined : params;
+    const running = runOnPGlite(this.db, sql, values);
+    running.then(
+      (result) => cb?.(null, result),
+      (error: Error) => cb?.(error),
+    );
+    return cb ? running.catch(() => undefined) : running;
+  }
+}
+
+export interface EmbeddedStoreHandle {
+  lease: SessionLease;
+  db: () => Promise<PGlite>;
+}
+
+/**
+ * Builds the `driver` option for TypeORM's postgres dialect: typeorm-pglite's instance management,
+ * with our pool of one in front of it.
+ */
+export function leasedPGliteDriver(options: { dataDir?: string; loadDataDir?: Blob }): { driver: unknown; handle: EmbeddedStoreHandle } {
+  // The constructor records the PGlite options (and typeorm-pglite's boolean serializer).
+  new PGliteDriver({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const lease = new SessionLease();
+  const db = () => getPGliteInstance();
+
+  class LeasedPool extends EventEmitter {
+    connect(callback: (err: Error | null, client?: LeasedClient, release?: Release) => void): void {
+      Promise.all([lease.acquire(), db()]).then(
+        ([give, instance]) => callback(null, new LeasedClient(instance), () => give()),
+        (error: Error) => callback(error),
+      );
+    }
+
+    query(sql: string, params?: unknown[] | Callback, callback?: Callback): Promise<unknown> {
+      const cb = typeof params === 'function' ? params : callback;
+      const values = typeof params === 'function' ? undefined : params;
+      const running = lease.run(async () => runOnPGlite(await db(), sql, values));
+      running.then((r) => cb?.(null, r), (e: Error) => cb?.(e));
+      return cb ? running.catch(() => undefined) : running;
+    }
+
+    end(callback?: (err: Error | null) => void): void {
+      lease
+        .run(() => PGliteInstance.close())
+        .then(() => callback?.(null), (e: Error) => callback?.(e));
+    }
+  }
+
+  return { driver: { Pool: LeasedPool }, handle: { lease, db } };
+}

@@ -1,0 +1,32 @@
+// Per-request GraphQL context: the shared services, who is calling, and per-request loaders.
+import type { Request, Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { constantTimeEqual } from '../core/crypto';
+import type { Services } from '../services';
+
+export interface GraphQLContext {
+  services: Services;
+  req: Request;
+  res: Response;
+  ip: string;
+  /** True when x-admin-key matched ADMIN_API_KEY. */
+  isAdmin: boolean;
+}
+
+export function buildContext(services: Services, req: Request, res: Response): GraphQLContext {
+  const key = req.header('x-admin-key');
+  return {
+    services,
+    req,
+    res,
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    isAdmin: typeof key === 'string' && constantTimeEqual(key, services.config.adminApiKey),
+  };
+}
+
+/** Admin operations (CONTRACT §3): a missing or wrong key is UNAUTHENTICATED and nothing happens. */
+export function requireAdmin(ctx: GraphQLContext): void {
+  if (!ctx.isAdmin) {
+    throw new GraphQLError('a valid x-admin-key header is required', { extensions: { code: 'UNAUTHENTICATED', status: 401 } });
+  }
+}

@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchemaSync } from 'type-graphql';
+import { AdminResolver } from './resolvers/admin.resolver';
+import { CatalogueResolver } from './resolvers/catalogue.resolver';
+import { ConnectResolver } from './resolvers/connect.resolver';
+
+export const resolvers = [CatalogueResolver, ConnectResolver, AdminResolver] as const;
+
+let built: GraphQLSchema | undefined;
+
+export function buildGraphQLSchema(): GraphQLSchema {
+  built ??= buildSchemaSync({ resolvers: [...resolvers], validate: false });
+  return built;
+}
+
+/** The SDL committed at schema/schema.graphql. */
+export function printSdl(): string {
+  return `${printSchema(lexicographicSortSchema(buildGraphQLSchema()))}\n`;
+}

@@ -1,0 +1,68 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'How SIGN_IN asks for credentials (SPEC §2).' })
+export class SignInForm {
+  @Field(() => String, { description: 'credentials, oauth or assisted' })
+  kind: string;
+
+  @Field(() => [String], { description: 'Fields in display order: domain, username, password, api_key, client_id, client_secret, employer_id' })
+  fields: string[];
+
+  @Field(() => String, { nullable: true })
+  oauthUrl: string | null;
+
+  @Field(() => String, { nullable: true })
+  assistedUrl: string | null;
+}
+
+@ObjectType({ description: 'A provider of the catalogue (SPEC §3).' })
+export class Provider {
+  @Field(() => String) id: string;
+  @Field(() => String) displayName: string;
+  @Field(() => String, { description: 'URL of the logo, served by Staffbridge' }) logo: string;
+  @Field(() => String) color: string;
+  @Field(() => [String]) tags: string[];
+  @Field(() => Boolean, { nullable: true }) sandbox?: boolean;
+  @Field(() => String, { nullable: true }) apiKeyPlaceholder?: string;
+  @Field(() => String, { nullable: true }) domainPlaceholder?: string;
+  @Field(() => String, { nullable: true }) userPlaceholder?: string;
+  @Field(() => String, { nullable: true }) passwordPlaceholder?: string;
+  @Field(() => String, { nullable: true }) clientIdPlaceholder?: string;
+  @Field(() => String, { nullable: true }) clientSecretPlaceholder?: string;
+  @Field(() => String, { nullable: true }) employerIdPlaceholder?: string;
+  @Field(() => String, { nullable: true }) mfaMessage?: string;
+  @Field(() => SignInForm) signIn: SignInForm;
+}
+
+@ObjectType()
+export class ProviderList {
+  @Field(() => String) mode: string;
+  @Field(() => [Provider]) providers: Provider[];
+}
+
+@ObjectType({ description: 'A scope the widget explains on SCOPES.' })
+export class ScopeInfo {
+  @Field(() => String, { description: 'Full scope, e.g. 2023-03-01/xhr/employees' }) name: string;
+  @Field(() => String) resource: string;
+  @Field(() => String) displayName: string;
+  @Field(() => String) description: string;
+  @Field(() => String) icon: string;
+}
+
+// Inputs are nullable on purpose: the core validates them and answers with SPEC §5's own messages.
+@InputType()
+export class ValidateConnectInput {
+  @Field(() => String, { nullable: true }) clientId?: string;
+  @Field(() => String, { nullable: true }) redirectUri?: string;
+  @Field(() => [String], { nullable: true }) scopes?: string[];
+  @Field(() => String, { nullable: true }) mode?: string;
+  @Field(() => String, { nullable: true }) appType?: string;
+  @Field(() => String, { nullable: true }) provider?: string;
+}
+
+@ObjectType()
+export class ValidatedClient {
+  @Field(() => String) clientId: string;
+  @Field(() => String) name: string;
+  @Field(() => String) redirectUri: string;
+}

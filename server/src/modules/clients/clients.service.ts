@@ -1,0 +1,180 @@
+// Clients: registration (admin), Basic authentication, and self-management (SPEC §7 /management/client).
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { AppError, validationError } from '../../core/errors';
+import { constantTimeEqual, maskSecret, randomString, Sealer, sha256Hex } from '../../core/crypto';
+import { parseHttpUrl } from '../../core/urls';
+import { ClientEntity, type StoredSecret } from '../../db/entities';
+import type { WebhookTargetPolicy } from './webhook-target';
+
+export interface CreateClientInput {
+  name: string;
+  redirectUris: string[];
+  webhookUri?: string | null;
+  /** Fixed client_id (migrations from another product, partner allow lists); generated when absent. */
+  clientId?: string | null;
+}
+
+export interface CreatedClient {
+  clientId: string;
+  clientSecret: string;
+  name: string;
+  redirectUris: string[];
+  webhookUri: string | null;
+}
+
+/** The management view: secrets masked, never shown after creation. */
+export interface ClientView {
+  client_id: string;
+  client_secret: string[];
+  redirect_uris: string[];
+  name: string;
+  webhook_uri: string | null;
+}
+
+export interface UpdateClientInput {
+  client_secret?: unknown;
+  redirect_uris?: unknown;
+  name?: unknown;
+  webhook_uri?: unknown;
+}
+
+const CLIENT_ID_PATTERN = /^[A-Za-z0-9_.-]{3,100}$/;
+const MAX_REDIRECT_URIS = 20;
+const MAX_SECRETS = 5;
+
+export class ClientsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sealer: Sealer,
+    private readonly webhookTargets: WebhookTargetPolicy,
+  ) {}
+
+  async create(input: CreateClientInput): Promise<CreatedClient> {
+    const name = requireName(input.name);
+    const redirectUris = requireRedirectUris(input.redirectUris);
+    const webhookUri = await this.checkWebhookUri(input.webhookUri ?? null);
+    const clientId = input.clientId ?? `sb_${randomString(24)}`;
+    if (!CLIENT_ID_PATTERN.test(clientId)) {
+      throw validationError('client_id must be 3 to 100 letters, digits, dots, dashes or underscores', 'client_id', 'format');
+    }
+    const clientSecret = randomString(43);
+    const repo = this.dataSource.getRepository(ClientEntity);
+    if (await repo.exists({ where: { clientId } })) {
+      throw new AppError('conflict', `client_id ${clientId} already exists`, { extra: { client_id: clientId } });
+    }
+    await repo.insert({
+      id: randomUUID(),
+      clientId,
+      name,
+      redirectUris,
+      webhookUri,
+      secrets: [this.storeSecret(clientId, clientSecret)],
+    });
+    return { clientId, clientSecret, name, redirectUris, webhookUri };
+  }
+
+  findByClientId(clientId: string): Promise<ClientEntity | null> {
+    return this.dataSource.getRepository(ClientEntity).findOne({ where: { clientId } });
+  }
+
+  /** Basic authentication: any current secret works; unknown client and wrong secret look the same. */
+  async authenticate(clientId: string, secret: string): Promise<ClientEntity | null> {
+    const client = await this.findByClientId(clientId);
+    const candidate = sha256Hex(secret);
+    // Compare against every stored hash (or a dummy) so timing does not reveal which part failed.
+    const hashes = client?.secrets.map((s) => s.hash) ?? [sha256Hex('no-such-client')];
+    let ok = false;
+    for (const hash of hashes) ok = constantTimeEqual(hash, candidate) || ok;
+    return client && ok ? client : null;
+  }
+
+  /** The secret webhooks are signed with (the first current one). */
+  signingSecret(client: ClientEntity): string {
+    return this.sealer.open(client.secrets[0].ciphertext, client.clientId);
+  }
+
+  view(client: ClientEntity): ClientView {
+    return {
+      client_id: client.clientId,
+      client_secret: client.secrets.map((s) => maskSecret(s.last4)),
+      redirect_uris: client.redirectUris,
+      name: client.name,
+      webhook_uri: client.webhookUri,
+    };
+  }
+
+  /** POST /management/client: validates everything first, then replaces what was given. */
+  async update(client: ClientEntity, input: UpdateClientInput): Promise<ClientView> {
+    if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+      throw validationError('body must be an object', null, 'type');
+    }
+    const given = (['client_secret', 'redirect_uris', 'name', 'webhook_uri'] as const).filter((k) => input[k] !== undefined);
+    if (given.length === 0) {
+      throw validationError('one of client_secret, redirect_uris, name or webhook_uri is required', null, 'required');
+    }
+    const next: Partial<ClientEntity> = {};
+    if (input.name !== undefined) next.name = requireName(input.name);
+    if (input.redirect_uris !== undefined) next.redirectUris = requireRedirectUris(input.redirect_uris);
+    if (input.webhook_uri !== undefined) {
+      if (input.webhook_uri !== null && typeof input.webhook_uri !== 'string') {
+        throw validationError('webhook_uri must be a string or null', 'webhook_uri', 'type');
+      }
+      next.webhookUri = await this.checkWebhookUri(input.webhook_uri);
+    }
+    if (input.client_secret !== undefined) {
+      const secrets = input.client_secret;
+      if (!Array.isArray(secrets) || secrets.length === 0 || secrets.length > MAX_SECRETS) {
+        throw validationError(`client_secret must be an array of 1 to ${MAX_SECRETS} secrets`, 'client_secret', 'type');
+      }
+      secrets.forEach((secret, i) => {
+        if (typeof secret !== 'string' || secret.length < 32 || secret.length > 256 || !/^[\x21-\x7e]+$/.test(secret)) {
+          throw validationError(
+            'each client_secret must be 32 to 256 printable characters without spaces',
+            `client_secret.${i}`,
+            'format',
+          );
+        }
+      });
+      next.secrets = (secrets as string[]).map((s) => this.storeSecret(client.clientId, s));
+    }
+    await this.dataSource.getRepository(ClientEntity).update({ id: client.id }, next);
+    return this.view({ ...client, ...next } as ClientEntity);
+  }
+
+  private storeSecret(clientId: string, secret: string): StoredSecret {
+    return {
+      hash: sha256Hex(secret),
+      ciphertext: this.sealer.seal(secret, clientId),
+      last4: secret.slice(-4),
+      createdAt: new Date().toISOString(),
+    };
+  }
+
+  private async checkWebhookUri(value: string | null): Promise<string | null> {
+    if (value === null || value === '') return null;
+    await this.webhookTargets.assertAllowed(value, 'webhook_uri');
+    return value;
+  }
+}
+
+function requireName(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') throw validationError('name is required', 'name', 'required');
+  if (value.length > 200) throw validationError('name must be at most 200 characters', 'name', 'length');
+  return value.trim();
+}
+
+function requireRedirectUris(value: unknown): string[] {
+  if (!Array.isArray(value) || value.length === 0) {
+    throw validationError('redirect_uris must be a non-empty array of urls', 'redirect_uris', 'required');
+  }
+  if (value.length > MAX_REDIRECT_URIS) {
+    throw validationError(`redirect_uris may hold at most ${MAX_REDIRECT_URIS} urls`, 'redirect_uris', 'length');
+  }
+  return value.map((uri, i) => {
+    if (typeof uri !== 'string' || uri.length > 2000 || !parseHttpUrl(uri)) {
+      throw validationError('url not valid', `redirect_uris.${i}`, 'format');
+    }
+    return uri;
+  });
+}

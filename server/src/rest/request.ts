@@ -1,0 +1,18 @@
+import type { Request as ExpressRequest } from 'express';
+import type { Context } from 'openapi-backend';
+import type { Services } from '../services';
+
+/** What a REST handler gets: the parsed request (openapi-backend), the express request and the core. */
+export interface RestCall {
+  c: Context;
+  req: ExpressRequest;
+  services: Services;
+}
+
+export type RestHandler = (call: RestCall) => Promise<{ status?: number; body: unknown; headers?: Record<string, string> }>;
+
+/** A query parameter as one string (or undefined). */
+export function queryString(c: Context, name: string): string | undefined {
+  const value = c.request.query?.[name];
+  return Array.isArray(value) ? value[0] : value;
+}
