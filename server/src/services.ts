@@ -7,6 +7,12 @@ import type { Store } from './db/data-source';
 import { ClientsService } from './modules/clients/clients.service';
 import { WebhookTargetPolicy } from './modules/clients/webhook-target';
 import { ConnectValidateService } from './modules/connect/validate.service';
+import { AccessService } from './modules/tokens/access.service';
+import { ManagementService } from './modules/tokens/management.service';
+import { TokenExchangeService } from './modules/tokens/token-exchange.service';
+import { ConnectAuthorizeService } from './modules/connect/authorize.service';
+import { ConnectorRegistry } from './connectors/registry';
+import { allConnectors } from './connectors/all';
 
 export interface Services {
   config: Config;
@@ -16,6 +22,11 @@ export interface Services {
   sealer: Sealer;
   clients: ClientsService;
   connectValidate: ConnectValidateService;
+  access: AccessService;
+  connectors: ConnectorRegistry;
+  connectAuthorize: ConnectAuthorizeService;
+  tokenExchange: TokenExchangeService;
+  management: ManagementService;
 }
 
 export interface ServiceOptions {
@@ -28,6 +39,8 @@ export function createServices(config: Config, store: Store, options: ServiceOpt
   const logger = options.logger ?? createLogger(config.logLevel);
   const sealer = new Sealer(config.encryptionKey);
   const clients = new ClientsService(store.dataSource, sealer, new WebhookTargetPolicy(config.webhookAllowPrivate));
+  const connectValidate = new ConnectValidateService(clients);
+  const connectors = new ConnectorRegistry(config, clock, allConnectors(store.dataSource));
   return {
     config,
     store,
@@ -35,6 +48,11 @@ export function createServices(config: Config, store: Store, options: ServiceOpt
     logger,
     sealer,
     clients,
-    connectValidate: new ConnectValidateService(clients),
+    connectValidate,
+    access: new AccessService(store.dataSource),
+    connectors,
+    connectAuthorize: new ConnectAuthorizeService(store.dataSource, connectValidate, connectors, sealer, clock, logger),
+    tokenExchange: new TokenExchangeService(store.dataSource, clients, sealer, clock),
+    management: new ManagementService(store.dataSource, clients, clock),
   };
 }

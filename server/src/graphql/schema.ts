@@ -4,8 +4,9 @@ import { buildSchemaSync } from 'type-graphql';
 import { AdminResolver } from './resolvers/admin.resolver';
 import { CatalogueResolver } from './resolvers/catalogue.resolver';
 import { ConnectResolver } from './resolvers/connect.resolver';
+import { ManagementResolver } from './resolvers/management.resolver';
 
-export const resolvers = [CatalogueResolver, ConnectResolver, AdminResolver] as const;
+export const resolvers = [CatalogueResolver, ConnectResolver, ManagementResolver, AdminResolver] as const;
 
 let built: GraphQLSchema | undefined;
 

@@ -17,7 +17,7 @@ export const API_PREFIX = '/2023-03-01';
 export const OPENAPI_PATH = path.resolve(__dirname, '../../../schema/openapi.yaml');
 
 /** Operations whose body the core validates itself, with the spec's exact messages (SPEC §5). */
-const CORE_VALIDATED = new Set(['connectValidate', 'connectAuthorize', 'connectToken']);
+const CORE_VALIDATED = new Set(['connectValidate', 'connectAuthorize', 'connectToken', 'updateManagementClient']);
 
 let document: Document | undefined;
 export function openApiDocument(): Document {

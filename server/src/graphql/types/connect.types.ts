@@ -13,6 +13,9 @@ export class SignInForm {
 
   @Field(() => String, { nullable: true })
   assistedUrl: string | null;
+
+  @Field(() => String, { nullable: true, description: 'masked or text (a pasted client secret is shown); null without a password field' })
+  passwordInput: string | null;
 }
 
 @ObjectType({ description: 'A provider of the catalogue (SPEC §3).' })
@@ -65,4 +68,50 @@ export class ValidatedClient {
   @Field(() => String) clientId: string;
   @Field(() => String) name: string;
   @Field(() => String) redirectUri: string;
+}
+
+@InputType()
+export class AuthorizeConnectInput {
+  @Field(() => String, { nullable: true }) clientId?: string;
+  @Field(() => String, { nullable: true }) provider?: string;
+  @Field(() => String, { nullable: true }) mode?: string;
+  @Field(() => [String], { nullable: true }) scopes?: string[];
+  @Field(() => String, { nullable: true }) redirectUri?: string;
+  @Field(() => String, { nullable: true, description: 'SIGN_IN (default), MFA or CHOSEN' }) step?: string;
+  @Field(() => String, { nullable: true }) state?: string;
+  @Field(() => String, { nullable: true, description: 'uuid created by the widget at start' }) sessionKey?: string;
+  @Field(() => String, { nullable: true }) email?: string;
+  @Field(() => String, { nullable: true }) username?: string;
+  @Field(() => String, { nullable: true }) password?: string;
+  @Field(() => String, { nullable: true }) apiKey?: string;
+  @Field(() => String, { nullable: true }) domain?: string;
+  @Field(() => String, { nullable: true }) mfaCode?: string;
+  @Field(() => String, { nullable: true, description: 'The chosen entity id' }) chosen?: string;
+  @Field(() => Boolean, { nullable: true }) sandbox?: boolean;
+  @Field(() => Boolean, { nullable: true }) addAdmin?: boolean;
+  @Field(() => String, { nullable: true, description: 'Optional PKCE (S256)' }) codeChallenge?: string;
+  @Field(() => String, { nullable: true }) codeChallengeMethod?: string;
+}
+
+@ObjectType()
+export class Entity {
+  @Field(() => String) id: string;
+  @Field(() => String) name: string;
+}
+
+@ObjectType()
+export class NextContext {
+  @Field(() => [Entity], { nullable: true }) entities: Entity[] | null;
+  @Field(() => String, { nullable: true, description: 'Last digits of the phone the code went to' }) phoneNumber: string | null;
+  @Field(() => String, { nullable: true }) email: string | null;
+  @Field(() => String, { nullable: true, description: 'phone, email, text_message or authenticator' }) mfaType: string | null;
+}
+
+@ObjectType()
+export class AuthorizeResult {
+  @Field(() => String) clientId: string;
+  @Field(() => String, { nullable: true, description: 'Set when next is null: redirect_uri with authorization_code (and state)' })
+  redirectTo: string | null;
+  @Field(() => String, { nullable: true, description: 'MFA, CHOOSE, SIGN_IN or null' }) next: string | null;
+  @Field(() => NextContext, { nullable: true }) nextContext: NextContext | null;
 }

@@ -1,0 +1,71 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { ClientView } from '../../modules/clients/clients.service';
+import type { GraphQLContext } from '../context';
+import {
+  Disconnected,
+  Introspection,
+  ManagementClient,
+  TokenInfo,
+  TokenResponse,
+  UpdateManagementClientInput,
+} from '../types/token.types';
+import { tokenResponse } from './token-response';
+
+const clientView = (view: ClientView): ManagementClient => ({
+  clientId: view.client_id,
+  clientSecret: view.client_secret,
+  redirectUris: view.redirect_uris,
+  name: view.name,
+  webhookUri: view.webhook_uri,
+});
+
+/** SPEC §7 management, authenticated like the REST door: Basic for the client, Bearer for a token. */
+@Resolver()
+export class ManagementResolver {
+  @Query(() => ManagementClient, { description: 'The calling client (HTTP Basic).' })
+  async managementClient(@Ctx() { services, req }: GraphQLContext): Promise<ManagementClient> {
+    const client = await services.management.authenticateClient(req.header('authorization'));
+    return clientView(services.clients.view(client));
+  }
+
+  @Mutation(() => ManagementClient, { description: 'Updates the calling client (HTTP Basic).' })
+  async updateManagementClient(
+    @Arg('input', () => UpdateManagementClientInput) input: UpdateManagementClientInput,
+    @Ctx() { services, req }: GraphQLContext,
+  ): Promise<ManagementClient> {
+    const client = await services.management.authenticateClient(req.header('authorization'));
+    const view = await services.clients.update(client, {
+      client_secret: input.clientSecret ?? undefined,
+      redirect_uris: input.redirectUris ?? undefined,
+      name: input.name ?? undefined,
+      webhook_uri: input.webhookUri,
+    });
+    return clientView(view);
+  }
+
+  @Query(() => [TokenInfo], { description: "The calling client's tokens, masked (HTTP Basic)." })
+  async managementTokens(@Ctx() { services, req }: GraphQLContext): Promise<TokenInfo[]> {
+    const client = await services.management.authenticateClient(req.header('authorization'));
+    const tokens = await services.management.listTokens(client);
+    return tokens.map(({ created_at, ...rest }) => ({ ...rest, createdAt: created_at }));
+  }
+
+  @Mutation(() => TokenResponse, { description: 'A new token for the Bearer token\'s connection.' })
+  async createManagementToken(@Ctx() { services, req }: GraphQLContext): Promise<TokenResponse> {
+    const grant = await services.access.authenticate(req.header('authorization'));
+    return tokenResponse(await services.management.newToken(grant));
+  }
+
+  @Query(() => Introspection, { description: 'What the Bearer token grants.' })
+  async introspect(@Ctx() { services, req }: GraphQLContext): Promise<Introspection> {
+    const grant = await services.access.authenticate(req.header('authorization'));
+    const info = await services.management.introspect(grant);
+    return { clientId: info.client_id, provider: info.provider, mode: info.mode, scopes: info.scopes };
+  }
+
+  @Mutation(() => Disconnected, { description: "Disconnects the Bearer token's connection: every token of it stops working." })
+  async disconnect(@Ctx() { services, req }: GraphQLContext): Promise<Disconnected> {
+    const grant = await services.access.authenticate(req.header('authorization'));
+    return services.management.disconnect(grant);
+  }
+}
