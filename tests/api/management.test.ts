@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSandbox } from '../helpers/connect';
 import { DOORS, door } from '../helpers/doors';
-import { basic, bearer, startServer, type TestServer } from '../helpers/server';
+import { basic, bearer, startServer, storeKind, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,10 +33,10 @@ describe.each(DOORS)('management via %s', (name) => {
     const d = door(server, name);
     const next = ['N'.repeat(40), 'M'.repeat(40)];
     const updated = await d.updateClient(
-      { client_secret: [client.clientSecret, next[0]], name: 'Renamed', redirect_uris: ['https://r.example.com/cb'], webhook_uri: 'http://127.0.0.1:9/hook' },
+      { client_secret: [client.clientSecret, next[0]], name: 'Renamed', redirect_uris: ['https://r.example.com/cb'], webhook_uri: 'https://192.0.2.10/hook' },
       basic(client.clientId, client.clientSecret),
     );
-    expect(updated.data).toMatchObject({ name: 'Renamed', redirect_uris: ['https://r.example.com/cb'], webhook_uri: 'http://127.0.0.1:9/hook' });
+    expect(updated.data).toMatchObject({ name: 'Renamed', redirect_uris: ['https://r.example.com/cb'], webhook_uri: 'https://192.0.2.10/hook' });
     expect((await d.client(basic(client.clientId, client.clientSecret))).ok).toBe(true);
     expect((await d.client(basic(client.clientId, next[0]))).ok).toBe(true);
     await d.updateClient({ client_secret: [next[1]] }, basic(client.clientId, next[0]));
@@ -61,6 +61,17 @@ describe.each(DOORS)('management via %s', (name) => {
     }
     const view = await d.client(auth);
     expect(view.data.name).toBe('Stable');
+  });
+
+  it('refuses private webhook targets when the store is Postgres, allows them embedded (CONTRACT §7)', async () => {
+    const client = await server.createClient();
+    const d = door(server, name);
+    const result = await d.updateClient({ webhook_uri: 'http://127.0.0.1:9/hook' }, basic(client.clientId, client.clientSecret));
+    if (storeKind() === 'postgres') {
+      expect(result).toMatchObject({ status: 400, message: 'webhook_uri resolves to a private, loopback or link-local address' });
+    } else {
+      expect(result.data.webhook_uri).toBe('http://127.0.0.1:9/hook');
+    }
   });
 
   it('lists tokens masked, makes a new token for the same connection, and disconnects all of them', async () => {
