@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// The server emits its SDL to schema/schema.graphql (committed); no running server is needed.
+// CODEGEN_SCHEMA points elsewhere (a draft of the contract) while a change is in flight.
+const schema = process.env.CODEGEN_SCHEMA ?? 'schema/schema.graphql';
+if (!existsSync(schema)) throw new Error(`codegen: ${schema} not found (run npm run schema:emit)`);
+
+const config: CodegenConfig = {
+  schema,
+  documents: ['web/src/**/*.tsx', 'web/src/**/*.ts', '!web/src/gql/**/*'],
+  ignoreNoDocuments: false,
+  generates: {
+    'web/src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        avoidOptionals: false,
+        skipTypename: true,
+      },
+    },
+  },
+};
+
+export default config;

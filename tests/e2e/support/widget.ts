@@ -1,0 +1,196 @@
+// Browser-test support for the connect widget: Debian's chromium through playwright-core (never a
+// downloaded browser), a stand-in client site (the redirect target and a spa parent page), axe-core,
+// and small helpers that walk the screens the way a user does.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export type Target = Page | Frame;
+
+// ---------- the client application's site ----------
+
+export interface ReceivedMessage {
+  origin: string;
+  data: unknown;
+}
+
+export interface ClientSite {
+  origin: string;
+  redirectUri: string;
+  /** A page that embeds the widget in an iframe and records every message it receives. */
+  parentUrl(widgetUrl: string): string;
+  close(): Promise<void>;
+}
+
+const CALLBACK_PAGE = '<!doctype html><html lang="en"><title>Callback</title><main><h1>Callback</h1></main></html>';
+
+function parentPage(widgetUrl: string): string {
+  const src = widgetUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<!doctype html><html lang="en"><head><title>Client app</title>
+<style>html,body{margin:0;height:100%}iframe{border:0;width:100%;height:100%}</style>
+<script>
+  window.__messages = [];
+  window.addEventListener('message', (e) => window.__messages.push({ origin: e.origin, data: e.data }));
+</script></head>
+<body><iframe id="connect" title="Connect" src="${src}"></iframe></body></html>`;
+}
+
+export async function startClientSite(): Promise<ClientSite> {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    if (url.pathname === '/parent') return res.end(parentPage(url.searchParams.get('widget') ?? 'about:blank'));
+    res.end(CALLBACK_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  // "localhost" keeps the client's origin distinct from the server's 127.0.0.1 origin.
+  const origin = `http://localhost:${port}`;
+  return {
+    origin,
+    redirectUri: `${origin}/callback`,
+    parentUrl: (widgetUrl) => `${origin}/parent?widget=${encodeURIComponent(widgetUrl)}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function messagesOf(page: Page): Promise<ReceivedMessage[]> {
+  return page.evaluate(() => (window as unknown as { __messages: ReceivedMessage[] }).__messages);
+}
+
+export async function widgetFrame(page: Page): Promise<Frame> {
+  const handle = await page.waitForSelector('iframe#connect');
+  const frame = await handle.contentFrame();
+  if (!frame) throw new Error('no widget frame');
+  return frame;
+}
+
+// ---------- connect URLs ----------
+
+export interface ConnectQuery {
+  client_id: string;
+  redirect_uri: string;
+  mode?: string;
+  scope?: string | string[];
+  app_type?: string;
+  provider?: string;
+  sandbox?: string;
+  state?: string;
+  add_admin?: string;
+  tags?: string;
+  email?: string;
+}
+
+export const XHR_SCOPES = ['2023-03-01/xhr/employees', '2023-03-01/xhr/company', '2023-03-01/xhr/time-off-entries'];
+export const OFFICIAL_SCOPES = ['2023-03-01/official/employees', '2023-03-01/official/company'];
+
+export function connectUrl(base: string, query: ConnectQuery, path = '/connect'): string {
+  const url = new URL(path, base);
+  const { scope, ...rest } = query;
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined) url.searchParams.set(key, value);
+  if (scope !== undefined) {
+    for (const s of Array.isArray(scope) ? scope : [scope]) url.searchParams.append('scope', s);
+  }
+  return url.toString();
+}
+
+// ---------- screens ----------
+
+export async function waitForStep(target: Target, step: string): Promise<void> {
+  await target.waitForSelector(`[data-step="${step}"]`, { timeout: 15_000 });
+}
+
+export async function headingText(target: Target): Promise<string> {
+  return (await target.locator('h1').first().innerText()).trim();
+}
+
+export async function clickButton(target: Target, name: string | RegExp): Promise<void> {
+  await target.getByRole('button', { name, exact: typeof name === 'string' }).click();
+}
+
+/** PREAMBLE -> SCOPES -> (SELECT -> provider) -> SIGN_IN. */
+export async function goToSignIn(target: Target, providerName = 'Sandbox'): Promise<void> {
+  await waitForStep(target, 'PREAMBLE');
+  await clickButton(target, 'Continue');
+  await waitForStep(target, 'SCOPES');
+  await clickButton(target, 'Continue');
+  if (await target.locator('[data-step="SELECT"]').count()) {
+    await target.getByRole('button', { name: providerName }).click();
+  }
+  await waitForStep(target, 'SIGN_IN');
+}
+
+export async function signInXhr(target: Target, username = 'sandbox_user', password = 'sandbox_password'): Promise<void> {
+  await target.getByLabel('Username').fill(username);
+  await target.getByLabel('Password').fill(password);
+  await clickButton(target, 'Sign In');
+}
+
+export async function enterMfa(target: Target, code = '123456'): Promise<void> {
+  await target.getByLabel('Code').fill(code);
+  await clickButton(target, 'Continue');
+}
+
+// ---------- accessibility ----------
+
+const AXE_SOURCE = readFileSync(path.join(path.dirname(createRequire(__filename).resolve('axe-core')), 'axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** Serious and critical axe-core violations of the current screen. */
+export async function seriousViolations(target: Target): Promise<AxeViolation[]> {
+  const loaded = await target.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  // Evaluated through the DevTools protocol: the widget's CSP (script-src 'self') refuses inline script tags.
+  if (!loaded) await target.evaluate(AXE_SOURCE);
+  const violations = await target.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<any> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return (result.violations as any[]).map((v) => ({
+      id: v.id as string,
+      impact: v.impact as string | null,
+      help: v.help as string,
+      nodes: (v.nodes as any[]).map((n) => String(n.html).slice(0, 160)),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+export async function expectAccessible(target: Target, screen: string): Promise<void> {
+  const violations = await seriousViolations(target);
+  expect({ screen, violations }).toStrictEqual({ screen, violations: [] });
+}
+
+/** Nothing may scroll sideways (375px phones). */
+export async function expectNoHorizontalOverflow(target: Target, screen: string): Promise<void> {
+  const overflow = await target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect({ screen, overflow }).toStrictEqual({ screen, overflow: 0 });
+}
+
+export const UUID_V7 = /[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/;

@@ -1,0 +1,79 @@
+// Setup before the first screen: validate the client and load the catalogue, in parallel.
+import type { ApolloClient } from '@apollo/client';
+import { errorText } from '../lib/api-error';
+import { MESSAGES, withQueryHint } from '../lib/messages';
+import type { AppType, ParseResult } from '../lib/query';
+import { ConnectScopesQuery } from '../steps/scopes/scopes.query';
+import { ConnectProvidersQuery } from '../steps/select/providers.query';
+import type { ConnectSession, ScopeInfo } from './types';
+import { ValidateConnectMutation } from './validate.mutation';
+
+export type SetupResult =
+  | { ok: true; session: ConnectSession }
+  | { ok: false; message: string; appType: AppType; redirectUri: string | null };
+
+export async function loadSetup(client: ApolloClient, parsed: ParseResult, sessionKey: string): Promise<SetupResult> {
+  if (!parsed.ok) return { ok: false, message: parsed.error, appType: parsed.appType, redirectUri: parsed.redirectUri };
+  const { params } = parsed;
+  const fail = (message: string): SetupResult => ({
+    ok: false,
+    message,
+    appType: params.appType,
+    redirectUri: params.redirectUri,
+  });
+
+  const [validated, catalogue, scopes] = await Promise.allSettled([
+    client.mutate({
+      mutation: ValidateConnectMutation,
+      variables: {
+        input: {
+          clientId: params.clientId,
+          redirectUri: params.redirectUri,
+          scopes: params.scopes,
+          mode: params.mode,
+          appType: params.appType,
+          provider: params.provider,
+        },
+      },
+    }),
+    client.query({
+      query: ConnectProvidersQuery,
+      variables: { mode: params.mode, clientId: params.clientId, sandbox: params.sandbox, tags: params.tags },
+    }),
+    client.query({ query: ConnectScopesQuery, variables: { mode: params.mode } }),
+  ]);
+
+  if (validated.status === 'rejected' || !validated.value.data) {
+    const reason = validated.status === 'rejected' ? validated.reason : null;
+    return fail(MESSAGES.validateFailed(errorText(reason, MESSAGES.defaultApiError)));
+  }
+  if (catalogue.status === 'rejected' || !catalogue.value.data) {
+    const reason = catalogue.status === 'rejected' ? catalogue.reason : null;
+    return fail(errorText(reason, MESSAGES.defaultApiError));
+  }
+  const list = catalogue.value.data.providers.find((entry) => entry.mode === params.mode);
+  if (!list) return fail(MESSAGES.noProviders);
+
+  let presetProvider = null;
+  if (params.provider) {
+    const wanted = params.provider.toLowerCase();
+    presetProvider = list.providers.find((p) => p.id.toLowerCase() === wanted) ?? null;
+    if (!presetProvider) return fail(withQueryHint(MESSAGES.invalidProvider(params.provider)));
+  }
+
+  // Scope descriptions are a nicety: without them the screen falls back to humanised names.
+  const scopeCatalogue: ScopeInfo[] =
+    scopes.status === 'fulfilled' && scopes.value.data ? scopes.value.data.scopes : [];
+
+  return {
+    ok: true,
+    session: {
+      sessionKey,
+      params,
+      client: validated.value.data.validateConnect,
+      providers: list.providers,
+      scopeCatalogue,
+      presetProvider,
+    },
+  };
+}
