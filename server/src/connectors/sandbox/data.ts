@@ -1,0 +1,115 @@
+// The sandbox provider's data (CONTRACT §6): a whole company generated deterministically from the entity.
+// Same options → the same records, byte for byte: every random choice comes from a PRNG seeded by the entity
+// id (and the employee index), and every date is derived from the injected `today`, never from the clock.
+//
+// Shape of a company: a headquarters country and offices in the countries of SPEC §3 with enough staff; a CEO
+// at the root of a reporting tree of depth ~4–6 whose first level heads departments and whose second level
+// leads teams; per employee the §3 fields, 1–3 steps of employment and compensation history, time off over
+// the last and the next year with balances, timesheets of the last four weeks for hourly and shift staff,
+// and payslips of 13 monthly runs plus off-cycle, one-time, correction and reversal runs.
+//
+// The result is read-only: identical months of one employee's payslips share their line arrays (a 10,000
+// person company has ~100,000 payslips), and callers cache it.
+import type {
+  RemoteEmployee,
+  RemoteGroup,
+  RemoteIdentity,
+  RemotePayslip,
+  RemoteSnapshot,
+  RemoteTimeOffBalance,
+  RemoteTimeOffEntry,
+  RemoteTimesheet,
+} from '../../modules/hr/model';
+import { emailLocalPart, generateEmployee } from './data/employee';
+import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './data/names';
+import { buildCompanyRecord, createCompany, workLocations, type SandboxOptions } from './data/org';
+import { generatePayslips, generateReversals, payrunList, planPayruns, type PayslipState } from './data/payroll';
+import { Rng } from './data/random';
+import { generateBalances, generateTimeOff, generateTimesheets, timesheetDays } from './data/time';
+
+export type { SandboxOptions } from './data/org';
+
+export type SnapshotPart = keyof RemoteSnapshot;
+
+export interface SandboxSnapshotOptions extends SandboxOptions {
+  /** Who signed in (the sandbox username or API key, suffixes allowed); default 'sandbox_user'. */
+  username?: string;
+  /**
+   * Only these parts (default: all). The others come back empty ([] or null); what is generated is the same
+   * either way. Large companies are much cheaper without payslips, time off and timesheets.
+   */
+  parts?: readonly SnapshotPart[];
+}
+
+const GROUP_TYPE_ORDER = { department: 0, team: 1, cost_centre: 2, pay_group: 3 } as const;
+
+/** Everything the sandbox company holds. */
+export function generateSandboxSnapshot(opts: SandboxSnapshotOptions): Required<RemoteSnapshot> {
+  const company = createCompany(opts);
+  const want = (part: SnapshotPart) => !opts.parts || opts.parts.includes(part);
+  const wantTimeOff = want('timeOffEntries') || want('timeOffBalances') || want('timesheets');
+  const plan = planPayruns(company);
+  const days = timesheetDays(company);
+  const employees: RemoteEmployee[] = [];
+  const groups = new Map<string, RemoteGroup>();
+  const emailsSeen = new Map<string, number>();
+  const timeOffEntries: RemoteTimeOffEntry[] = [];
+  const timeOffBalances: RemoteTimeOffBalance[] = [];
+  const timesheets: RemoteTimesheet[] = [];
+  const payslips: RemotePayslip[] = [];
+  const payState: PayslipState = { offCycle: null };
+
+  for (let i = 0; i < company.n; i++) {
+    const generated = generateEmployee(company, i, emailsSeen);
+    employees.push(generated.employee);
+    for (const g of generated.groups) if (!groups.has(g.remote_id)) groups.set(g.remote_id, { ...g });
+    if (wantTimeOff) {
+      const timeOff = generateTimeOff(company, generated.facts, timeOffEntries);
+      generateBalances(company, generated.facts, timeOff, timeOffBalances);
+      generateTimesheets(company, generated.facts, days, timeOff.away, timesheets);
+    }
+    if (want('payslips')) generatePayslips(company, generated.facts, plan, payslips, payState);
+  }
+  if (want('payslips')) generateReversals(plan, payState, payslips);
+
+  const groupList = [...groups.values()];
+  groupList.sort((a, b) => GROUP_TYPE_ORDER[a.type ?? 'pay_group'] - GROUP_TYPE_ORDER[b.type ?? 'pay_group']);
+
+  return {
+    company: want('company') ? buildCompanyRecord(company) : null,
+    employees: want('employees') ? employees : [],
+    groups: want('groups') ? groupList : [],
+    identity: want('identity') ? sandboxIdentity(opts.username ?? 'sandbox_user') : null,
+    timeOffEntries: want('timeOffEntries') ? timeOffEntries : [],
+    timeOffBalances: want('timeOffBalances') ? timeOffBalances : [],
+    timesheets: want('timesheets') ? timesheets : [],
+    workLocations: want('workLocations') ? workLocations(company) : [],
+    payruns: want('payruns') ? payrunList(plan) : [],
+    payslips,
+  };
+}
+
+/**
+ * Employee `index` (0-based; 0 is the CEO) exactly as it appears in the snapshot of the same options,
+ * without generating the others (cost O(index) for the e-mail de-duplication). An index at or past
+ * `employees` gives one more plausible person, reporting to a manager of the existing tree.
+ */
+export function generateSandboxEmployee(entityId: string, index: number, opts: Omit<SandboxOptions, 'entityId'>): RemoteEmployee {
+  if (!Number.isInteger(index) || index < 0) throw new Error('index must be a non-negative integer');
+  const company = createCompany({ ...opts, entityId });
+  return generateEmployee(company, index).employee;
+}
+
+/** The person signed in to the sandbox: the same for a username whatever its '+' suffixes. */
+export function sandboxIdentity(username: string): RemoteIdentity {
+  const base = (username.split('+')[0] ?? '').trim().toLowerCase() || 'sandbox_user';
+  const rng = Rng.from('sandbox-identity', base);
+  const first = rng.pick(rng.chance(0.5) ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
+  const last = rng.pick(LAST_NAMES);
+  return {
+    name: `${first} ${last}`,
+    email: `${emailLocalPart(first, last)}@example.com`,
+    // Ofcom's range for drama: never a real subscriber.
+    phone_number: `+447700900${rng.digits(3)}`,
+  };
+}
