@@ -1,0 +1,5 @@
+export * from './client';
+export * from './errors';
+export * from './paginate';
+export * from './retry';
+export * from './official';

@@ -1,0 +1,82 @@
+// Small pieces every official-mode connector needs besides HTTP: sign-in input checks, the "no MFA"
+// answer, stored-credential access, the default date window and bounded concurrency.
+import type { ConnectionAccess, DateRange } from '../connector';
+import type { HttpTuning } from './client';
+import { AppError, authenticationError, validationError } from '../../core/errors';
+
+/** A required sign-in field, trimmed; missing is a 400 naming the authorize-request field. */
+export function requireInput(value: string | undefined, field: string, label: string): string {
+  const trimmed = value?.trim();
+  if (!trimmed) throw validationError(`${label} is required`, field, 'required');
+  return trimmed;
+}
+
+/** Official APIs have no second factor; an MFA step here is a client error. */
+export function noMfa(provider: string): AppError {
+  return new AppError('validation', `${provider} official API has no MFA step`, {
+    validation: { field: 'mfa_code', rule: 'unsupported' },
+  });
+}
+
+/** Single-company providers finish at SIGN_IN; a CHOSEN step has nothing to choose. */
+export function nothingToChoose(provider: string): AppError {
+  return new AppError('validation', `${provider} has no entity to choose`, {
+    validation: { field: 'chosen', rule: 'unsupported' },
+  });
+}
+
+/** A credential stored at sign-in; its absence means the connection must be made again. */
+export function storedCredential(conn: ConnectionAccess, key: string, provider: string): string {
+  const value = conn.credentials[key];
+  if (!value) throw authenticationError('reauthentication_required', `${provider} connection is missing its ${key}`);
+  return value;
+}
+
+const DAY_MS = 86_400_000;
+
+const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
+
+/**
+ * The window for dated resources when the caller gives none: a year back and a year ahead of now
+ * (DataConnector's time-off and timesheet fetchers take no range; see connector.ts).
+ */
+export function defaultWindow(now: Date): DateRange {
+  return { startDate: isoDay(new Date(now.getTime() - 365 * DAY_MS)), endDate: isoDay(new Date(now.getTime() + 365 * DAY_MS)) };
+}
+
+export const today = (now: Date): string => isoDay(now);
+
+/** Runs fn over items with at most `limit` calls in flight; results keep the input order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Options every official connector factory takes; tests pass fast HTTP tuning. */
+export interface OfficialConnectorOptions {
+  http?: HttpTuning;
+  /** Page size for providers paged by a short last page (Staffology); tests use a small one. */
+  pageSize?: number;
+}
+
+/** A provider list that must be an array; anything else is an unexpected response (500). */
+export function expectArray<T>(value: unknown, provider: string, what: string): T[] {
+  if (!Array.isArray(value)) throw new AppError('internal', `${provider} sent an unexpected response: ${what} is not a list`);
+  return value as T[];
+}
+
+/** A provider object that must be present; anything else is an unexpected response (500). */
+export function expectObject<T extends object>(value: unknown, provider: string, what: string): T {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new AppError('internal', `${provider} sent an unexpected response: ${what} is missing`);
+  }
+  return value as T;
+}

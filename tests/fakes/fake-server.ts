@@ -1,0 +1,113 @@
+// A tiny provider stand-in: a node:http server on 127.0.0.1, port 0, answering from route functions.
+// Tests can queue failures (a 429 with Retry-After, a 503) in front of the real answer and read the
+// request log to check what the connector sent.
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface FakeResponse {
+  status?: number;
+  headers?: Record<string, string>;
+  json?: unknown;
+  body?: string;
+}
+
+export type Routes = (req: FakeRequest) => FakeResponse | undefined;
+
+export interface FakeServer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  requests: FakeRequest[];
+  /** The next requests matching (method, path) get these responses, in order, before the routes answer. */
+  failNext(match: { method?: string; path: string | RegExp }, ...responses: FakeResponse[]): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeServer(routes: Routes): Promise<FakeServer> {
+  const requests: FakeRequest[] = [];
+  const queued: Array<{ method?: string; path: string | RegExp; response: FakeResponse }> = [];
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const fake: FakeRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(fake);
+      const index = queued.findIndex(
+        (q) =>
+          (!q.method || q.method === fake.method) &&
+          (typeof q.path === 'string' ? q.path === fake.path : q.path.test(fake.path)),
+      );
+      let answer: FakeResponse | undefined;
+      if (index >= 0) answer = queued.splice(index, 1)[0]?.response;
+      else {
+        try {
+          answer = routes(fake);
+        } catch (e) {
+          answer = { status: 500, json: { error: String(e) } };
+        }
+      }
+      answer ??= { status: 404, json: { error: 'not found' } };
+      const headers: Record<string, string> = { ...(answer.headers ?? {}) };
+      let body = answer.body ?? '';
+      if (answer.json !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = JSON.stringify(answer.json);
+      }
+      res.writeHead(answer.status ?? 200, headers);
+      res.end(body);
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('fake server has no port');
+
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    requests,
+    failNext(match, ...responses) {
+      for (const response of responses) queued.push({ ...match, response });
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((e) => (e ? reject(e) : resolve()));
+      }),
+  };
+}
+
+/** Reads tests/fakes/<provider>/fixtures/<name>.json. */
+export function fixture<T = unknown>(provider: string, name: string): T {
+  return JSON.parse(readFileSync(path.join(__dirname, provider, 'fixtures', `${name}.json`), 'utf8')) as T;
+}
+
+/** The user and password of an HTTP Basic Authorization header, or null. */
+export function basicCredentials(req: FakeRequest): { user: string; password: string } | null {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Basic ')) return null;
+  const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
+  const at = decoded.indexOf(':');
+  return at < 0 ? null : { user: decoded.slice(0, at), password: decoded.slice(at + 1) };
+}
+
+export const json = (value: unknown, status = 200, headers: Record<string, string> = {}): FakeResponse => ({
+  status,
+  json: value,
+  headers,
+});
