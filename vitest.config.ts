@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Every test runs on embedded PGlite; with TEST_DATABASE_URL set, the store-backed tests
 // (tests/api, tests/store) run again against that Postgres, each server in a schema of its own.
-const storeBacked = ['tests/api/**/*.test.ts', 'tests/store/**/*.test.ts'];
+// tests/webhooks/durability.test.ts runs its own Postgres cases (child processes) from the pglite project.
+const storeBacked = ['tests/api/**/*.test.ts', 'tests/store/**/*.test.ts', 'tests/webhooks/change-check.test.ts', 'tests/webhooks/retries.test.ts'];
 
 export default defineConfig({
   test: {

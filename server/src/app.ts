@@ -1,4 +1,4 @@
-// Express: compression, /healthz, /graphql (Apollo), /2023-03-01 (openapi-backend), assets and the widget.
+// Express: security headers, compression, /healthz, /graphql (Apollo), /2023-03-01 (openapi-backend), assets and the widget.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -10,8 +10,11 @@ import { monogramSvg } from './connectors/logos';
 import { scopeIconSvg } from './connectors/scope-icons';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
+import { queryLimitsRule } from './graphql/query-limits';
 import { buildGraphQLSchema } from './graphql/schema';
 import { API_PREFIX, createRestRouter } from './rest/api';
+import { createOAuthRouter } from './modules/oauth/oauth.routes';
+import { crossOriginImages, frameAncestorsFor, GRAPHIQL_CSP, publicCors, securityHeaders, widgetCsp } from './security';
 import type { Services } from './services';
 
 export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
@@ -25,7 +28,9 @@ export async function createApp(services: Services): Promise<AppHandle> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', services.config.trustProxy > 0 ? services.config.trustProxy : false);
-  app.use(compression());
+  app.use(securityHeaders());
+  // SPEC §7: br, gzip, deflate or identity, and Content-Encoding on every response unless identity.
+  app.use(compression({ threshold: 0 }));
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -41,6 +46,8 @@ export async function createApp(services: Services): Promise<AppHandle> {
     formatError,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
+    validationRules: [queryLimitsRule()],
+    parseOptions: { maxTokens: 10_000 },
   });
   await apollo.start();
 
@@ -48,6 +55,7 @@ export async function createApp(services: Services): Promise<AppHandle> {
   app.get('/graphql', (req, res, next) => {
     // GraphiQL for browsers; GET queries from tools still reach Apollo.
     if (req.query.query !== undefined || !req.accepts('html')) return next();
+    res.setHeader('Content-Security-Policy', GRAPHIQL_CSP);
     sendWebFile(res, 'graphiql.html');
   });
   app.use(
@@ -56,8 +64,13 @@ export async function createApp(services: Services): Promise<AppHandle> {
     expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(services, req, res) }),
   );
 
+  app.use([`${API_PREFIX}/providers`, `${API_PREFIX}/openapi.json`], publicCors);
   app.use(API_PREFIX, jsonBody, express.urlencoded({ extended: false, limit: '100kb' }), await createRestRouter(services));
 
+  // SPEC §2 "Connect HERE": the OAuth popup's start and callback pages.
+  app.use('/oauth', createOAuthRouter(services.oauth, services.logger));
+
+  app.use(['/logos', '/icons'], crossOriginImages);
   app.get('/logos/:file', (req, res) => {
     const entry = providerByLogoSlug(String(req.params.file).replace(/\.svg$/, ''));
     if (!entry) return res.status(404).json({ message: 'no such logo', id: req.params.file });
@@ -71,14 +84,24 @@ export async function createApp(services: Services): Promise<AppHandle> {
 
   app.use('/assets', express.static(path.join(WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   // SPEC §2: every other GET renders the connect widget.
-  app.get(/.*/, (_req, res) => sendWebFile(res, 'index.html'));
+  // CONTRACT §8: only the requesting client's registered redirect origins may frame it.
+  app.get(/.*/, async (req, res) => {
+    res.setHeader('Content-Security-Policy', widgetCsp(await frameAncestorsFor(services.clients, req.query.client_id)));
+    res.setHeader('Cache-Control', 'no-cache');
+    sendWebFile(res, 'index.html');
+  });
 
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
       const type = (error as { type?: string }).type;
       const message = type === 'entity.parse.failed' ? 'request body is not valid JSON' : type === 'entity.too.large' ? 'request body is too large' : 'bad request';
-      return res.status(status === 413 ? 413 : 400).json({ message, validation_error: { field: null, rule: type ?? 'invalid' } });
+      let body: Record<string, unknown> = { message, validation_error: { field: null, rule: type ?? 'invalid' } };
+      // The widget reads data.error on validate (SPEC §7, CONTRACT §5), whatever went wrong;
+      // the token endpoint answers in RFC 6749 §5.2 terms (CONTRACT §4).
+      if (req.path === `${API_PREFIX}/connect/validate`) body.error = message;
+      if (req.path === `${API_PREFIX}/connect/token`) body = { error: 'invalid_request', error_description: message, ...body };
+      return res.status(status === 413 ? 413 : 400).json(body);
     }
     services.logger.error('unhandled error', { error: error instanceof Error ? error.stack : String(error) });
     res.status(500).json({ message: 'Error' });

@@ -22,10 +22,18 @@ export interface Config {
   /** Reverse-proxy hops to trust for the client IP (0: the socket address). */
   trustProxy: number;
   webhookAllowPrivate: boolean;
+  /** Multiplies webhook retry delays: 1 in production (≈3 days of retries); tests shrink it (WEBHOOK_RETRY_SCALE). */
+  webhookRetryScale: number;
+  /** Per-attempt webhook timeout (WEBHOOK_TIMEOUT_MS, default 10 s). */
+  webhookTimeoutMs: number;
+  /** When the change check runs (CHANGE_CHECK_CRON, UTC, default hourly); null: only on demand (runChangeCheck). */
+  changeCheckCron: string | null;
   /** Provider API base URL overrides: PROVIDER_<ID>_BASE_URL (id upper-cased, non-alphanumerics as _). */
   providerBaseUrls: Record<string, string>;
   /** Provider OAuth app credentials: PROVIDER_<ID>_CLIENT_ID / _CLIENT_SECRET. */
   providerOAuth: Record<string, { clientId: string; clientSecret: string }>;
+  /** Provider OAuth endpoint overrides (sandboxes, fakes, providers that publish none): PROVIDER_<ID>_AUTHORIZE_URL / _TOKEN_URL. */
+  providerOAuthUrls: Record<string, { authorizeUrl?: string; tokenUrl?: string }>;
   /** Run background workers in this process. */
   runJobs: boolean;
   logLevel: 'silent' | 'info';
@@ -51,6 +59,13 @@ function parsePort(raw: string | undefined, fallback: number): number {
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${raw}"`);
   return port;
+}
+
+function positiveNumber(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number, got "${raw}"`);
+  return value;
 }
 
 function flag(raw: string | undefined): boolean {
@@ -79,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
   const providerBaseUrls: Record<string, string> = {};
   const providerOAuth: Record<string, { clientId: string; clientSecret: string }> = {};
+  const providerOAuthUrls: Config['providerOAuthUrls'] = {};
   for (const [name, value] of Object.entries(env)) {
     const base = /^PROVIDER_([A-Z0-9_]+)_BASE_URL$/.exec(name);
     if (base && value) providerBaseUrls[base[1]] = value;
@@ -86,6 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (oauth && value) {
       const secret = env[`PROVIDER_${oauth[1]}_CLIENT_SECRET`];
       if (secret) providerOAuth[oauth[1]] = { clientId: value, clientSecret: secret };
+    }
+    const endpoint = /^PROVIDER_([A-Z0-9_]+)_(AUTHORIZE|TOKEN)_URL$/.exec(name);
+    if (endpoint && value) {
+      const urls = (providerOAuthUrls[endpoint[1]] ??= {});
+      if (endpoint[2] === 'AUTHORIZE') urls.authorizeUrl = value;
+      else urls.tokenUrl = value;
     }
   }
 
@@ -106,8 +128,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: env.RATE_LIMITS !== 'off',
     trustProxy,
     webhookAllowPrivate: !databaseUrl || flag(env.WEBHOOK_ALLOW_PRIVATE),
+    webhookRetryScale: positiveNumber(env.WEBHOOK_RETRY_SCALE, 'WEBHOOK_RETRY_SCALE', 1),
+    webhookTimeoutMs: positiveNumber(env.WEBHOOK_TIMEOUT_MS, 'WEBHOOK_TIMEOUT_MS', 10_000),
+    changeCheckCron: env.CHANGE_CHECK_CRON === 'off' ? null : env.CHANGE_CHECK_CRON || '0 * * * *',
     providerBaseUrls,
     providerOAuth,
+    providerOAuthUrls,
     runJobs: env.RUN_JOBS !== 'off',
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
     ...overrides,

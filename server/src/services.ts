@@ -13,6 +13,14 @@ import { TokenExchangeService } from './modules/tokens/token-exchange.service';
 import { ConnectAuthorizeService } from './modules/connect/authorize.service';
 import { ConnectorRegistry } from './connectors/registry';
 import { allConnectors } from './connectors/all';
+import { firstSyncJob } from './jobs/first-sync.job';
+import { JobQueue } from './jobs/queue';
+import { createHrServices, type HrServices } from './modules/hr/hr-services';
+import { FIRST_SYNC_JOB, SyncService } from './modules/sync/sync.service';
+import { RateLimitService } from './modules/rate-limit/rate-limit.service';
+import { RateLimitStore } from './modules/rate-limit/rate-limit.store';
+import { createWebhookServices, type WebhookServices } from './modules/webhooks/webhook-services';
+import { createOAuthModule, type OAuthService } from './modules/oauth/oauth-module';
 
 export interface Services {
   config: Config;
@@ -27,6 +35,13 @@ export interface Services {
   connectAuthorize: ConnectAuthorizeService;
   tokenExchange: TokenExchangeService;
   management: ManagementService;
+  jobs: JobQueue;
+  sync: SyncService;
+  hr: HrServices;
+  webhooks: WebhookServices;
+  rateLimits: RateLimitService;
+  /** The OAuth popup providers' start and callback (SPEC §2 "Connect HERE"). */
+  oauth: OAuthService;
 }
 
 export interface ServiceOptions {
@@ -40,7 +55,14 @@ export function createServices(config: Config, store: Store, options: ServiceOpt
   const sealer = new Sealer(config.encryptionKey);
   const clients = new ClientsService(store.dataSource, sealer, new WebhookTargetPolicy(config.webhookAllowPrivate));
   const connectValidate = new ConnectValidateService(clients);
-  const connectors = new ConnectorRegistry(config, clock, allConnectors(store.dataSource));
+  const oauth = createOAuthModule(config, store.dataSource, sealer, clock);
+  const connectors = new ConnectorRegistry(config, clock, allConnectors(store.dataSource), oauth.forConnectors);
+  const access = new AccessService(store.dataSource);
+  const jobs = new JobQueue(store, config, logger);
+  const sync = new SyncService(store.dataSource, connectors, sealer, clock, logger, jobs);
+  jobs.define(FIRST_SYNC_JOB, firstSyncJob(store.dataSource, sync), { policy: 'singleton' });
+  const tokenExchange = new TokenExchangeService(store.dataSource, clients, sealer, clock);
+  tokenExchange.onConnectionMade((connectionId) => sync.enqueueFirstSync(connectionId));
   return {
     config,
     store,
@@ -49,10 +71,16 @@ export function createServices(config: Config, store: Store, options: ServiceOpt
     sealer,
     clients,
     connectValidate,
-    access: new AccessService(store.dataSource),
+    access,
     connectors,
     connectAuthorize: new ConnectAuthorizeService(store.dataSource, connectValidate, connectors, sealer, clock, logger),
-    tokenExchange: new TokenExchangeService(store.dataSource, clients, sealer, clock),
+    tokenExchange,
     management: new ManagementService(store.dataSource, clients, clock),
+    jobs,
+    sync,
+    hr: createHrServices(store.dataSource, access, connectors, sealer),
+    rateLimits: new RateLimitService(config.rateLimits, new RateLimitStore(store.dataSource), store.dataSource, clients, logger),
+    webhooks: createWebhookServices({ config, dataSource: store.dataSource, clients, connectors, sealer, jobs, sync, logger }),
+    oauth: oauth.service(clients, connectors),
   };
 }

@@ -39,7 +39,7 @@ describe('support matrix', () => {
   it('declares exactly the employee fields the golden outputs fill', () => {
     for (const connector of officialConnectors) {
       const support = officialSupport[connector.provider]!;
-      const prefix = connector.provider.replace(/\.de$/, '');
+      const prefix = connector.provider.replace(/\.de$/, '').replace(/\s+/g, '-');
       const files = ['employees', 'created-employee']
         .map((kind) => path.join(__dirname, 'golden', `${prefix}.${kind}.json`))
         .filter((file) => existsSync(file));

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { assertContract } from './contract';
 import { TEMPLATE } from './global-setup';
 
 const requireDist = createRequire(path.resolve(__dirname, '../../dist/server/index.js'));
@@ -48,7 +49,16 @@ export interface TestServer {
   clock: ManualClock;
   services: any;
   store: any;
-  rest<T = any>(method: string, route: string, init?: { body?: unknown; headers?: Record<string, string>; raw?: string }): Promise<RestResponse<T>>;
+  /**
+   * A REST call. The response is checked against schema/openapi.yaml (documented status, body schema,
+   * required headers) and a mismatch fails the test; `contract: false` skips the check for a call that
+   * deliberately leaves the contract (tests/helpers/contract.ts).
+   */
+  rest<T = any>(
+    method: string,
+    route: string,
+    init?: { body?: unknown; headers?: Record<string, string>; raw?: string; contract?: boolean },
+  ): Promise<RestResponse<T>>;
   gql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
   createClient(input?: Partial<{ name: string; redirectUris: string[]; webhookUri: string | null; clientId: string }>): Promise<CreatedClient>;
   close(): Promise<void>;
@@ -68,6 +78,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     ADMIN_API_KEY: ADMIN_KEY,
     RATE_LIMITS: 'off',
+    // No hourly change check in test servers (it would re-sync seeded companies from the sandbox mid-test);
+    // webhook tests run it on demand (runChangeCheck) or turn the schedule on.
+    CHANGE_CHECK_CRON: 'off',
     LOG_LEVEL: 'silent',
     PGLITE_TEMPLATE: TEMPLATE,
     ...(kind === 'postgres' ? { DATABASE_URL: requireTestDatabaseUrl(), DATABASE_SCHEMA: schema! } : {}),
@@ -92,6 +105,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     } catch {
       /* not JSON: keep the text */
     }
+    if (init.contract !== false) await assertContract({ method, route, status: response.status, headers: response.headers, body: parsed, text });
     return { status: response.status, headers: response.headers, body: parsed as any };
   };
 
@@ -136,6 +150,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     close: async () => {
       await running.close();
       if (schema) await dropSchema(schema);
+      if (schema) await dropSchema(`${schema}_boss`); // pg-boss's own schema (jobs/queue.ts)
     },
   };
 }

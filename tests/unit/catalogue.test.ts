@@ -149,9 +149,13 @@ describe('sign-in forms (SPEC §2)', () => {
       expect(form('official', id).fields, id).toStrictEqual(['api_key']);
       expect(form('official', id).assistedUrl, id).toBeNull();
     }
-    expect(form('official', 'xero uk').oauthUrl).toBe('https://login.xero.com/identity/connect/authorize');
-    expect(form('official', 'deel').oauthUrl).toBe('https://app.deel.com/oauth2/authorize');
-    expect(form('official', 'cezanne').oauthUrl).toBeNull();
+    // The popup opens our start route, which redirects to the provider (modules/oauth).
+    expect(form('official', 'xero uk').oauthUrl).toBe('/oauth/xero-uk/start');
+    expect(form('official', 'deel').oauthUrl).toBe('/oauth/deel/start');
+    expect(form('official', 'cezanne').oauthUrl).toBe('/oauth/cezanne/start');
+    // The provider's own endpoints stay server side (api is stripped from the public entry).
+    expect(findProvider('official', 'xero uk')?.api?.oauth?.authorizeUrl).toBe('https://login.xero.com/identity/connect/authorize');
+    expect(findProvider('official', 'deel')?.api?.oauth?.authorizeUrl).toBe('https://app.deel.com/oauth2/authorize');
   });
 
   it('official iris cascade and personio.de: username and a text password', () => {

@@ -16,7 +16,10 @@ export interface SignInForm {
   kind: SignInKind;
   /** Inputs in display order. For `oauth` this is the field the pasted key goes into. */
   fields: SignInField[];
-  /** Provider authorization page opened in the 700x800 popup (oauth only; null when not documented). */
+  /**
+   * What the 700x800 popup opens (oauth only): our start route, a path on this server, which redirects
+   * to the provider's authorization page (see oauthStartPath).
+   */
   oauthUrl: string | null;
   /** Scheduling page embedded in the assisted-connect iframe (assisted only). */
   assistedUrl: string | null;
@@ -37,6 +40,22 @@ export interface ProviderApi {
   baseUrl: string;
   /** The provider's API reference. */
   docs: string;
+  /** OAuth 2.0 authorization-code endpoints, for the popup providers (server side only). */
+  oauth?: ProviderOAuthEndpoints;
+}
+
+/** How we talk to a provider's authorization server (RFC 6749 §4.1). Never public. */
+export interface ProviderOAuthEndpoints {
+  /** The provider's consent page, where our start route redirects the popup. */
+  authorizeUrl: string;
+  /** Where codes and refresh tokens are exchanged. */
+  tokenUrl: string;
+  /** Scopes asked for: what the connector reads, nothing more. */
+  scopes: string[];
+  /** RFC 6749 §2.3.1: HTTP Basic (`basic`) or client_id/client_secret in the form body (`post`). */
+  clientAuth: 'basic' | 'post';
+  /** Send an RFC 7636 S256 code challenge (providers that document PKCE for confidential clients). */
+  pkce: boolean;
 }
 
 export interface ProviderEntry {
@@ -186,13 +205,14 @@ const SIGN_IN_RULES: Record<Mode, { rules: readonly FormRule[]; fallback: Omit<F
   },
 };
 
-/** Documented OAuth authorization endpoints; providers without a public one are absent (null). */
-const OAUTH_URLS: Partial<Record<string, string>> = {
-  deel: 'https://app.deel.com/oauth2/authorize',
-  'employment hero': 'https://oauth.employmenthero.com/oauth2/authorize',
-  payfit: 'https://oauth.payfit.com/authorize',
-  'xero uk': 'https://login.xero.com/identity/connect/authorize',
-};
+/**
+ * The popup opens our own start route, which signs the widget's state and redirects to the provider's
+ * consent page (`api.oauth.authorizeUrl`); the route answers with a readable page when the provider is
+ * not configured on this server. Relative: the widget resolves it against its own origin.
+ */
+export function oauthStartPath(id: string): string {
+  return `/oauth/${logoSlug(id)}/start`;
+}
 
 /**
  * Assisted connect books a session with our onboarding team. The scheduling page is a deployment
@@ -208,7 +228,7 @@ export function signInForm(mode: Mode, id: string): SignInForm {
   return {
     kind: rule.kind,
     fields,
-    oauthUrl: rule.kind === 'oauth' ? (OAUTH_URLS[id] ?? null) : null,
+    oauthUrl: rule.kind === 'oauth' ? oauthStartPath(id) : null,
     assistedUrl:
       rule.kind === 'assisted' ? `${DEFAULT_ASSISTED_URL}?provider=${encodeURIComponent(id)}` : null,
     passwordInput: fields.includes('password') ? (rule.passwordInput ?? 'masked') : null,
@@ -267,11 +287,33 @@ const DETAILS: Record<Mode, Partial<Record<ProviderId, Details>>> = {
     cezanne: { apiKeyPlaceholder: OAUTH_KEY_PLACEHOLDER },
     deel: {
       apiKeyPlaceholder: OAUTH_KEY_PLACEHOLDER,
-      api: { baseUrl: 'https://api.letsdeel.com/rest/v2', docs: 'https://developer.deel.com/api' },
+      api: {
+        baseUrl: 'https://api.letsdeel.com/rest/v2',
+        docs: 'https://developer.deel.com/api',
+        // https://developer.deel.com/api/oauth ; tokens at /oauth2/tokens with HTTP Basic (changelog v1.27).
+        oauth: {
+          authorizeUrl: 'https://app.deel.com/oauth2/authorize',
+          tokenUrl: 'https://app.deel.com/oauth2/tokens',
+          scopes: ['organizations:read', 'people:read', 'time-off:read'],
+          clientAuth: 'basic',
+          pkce: false,
+        },
+      },
     },
     'employment hero': {
       apiKeyPlaceholder: OAUTH_KEY_PLACEHOLDER,
-      api: { baseUrl: 'https://api.employmenthero.com', docs: 'https://developer.employmenthero.com/api-references/' },
+      api: {
+        baseUrl: 'https://api.employmenthero.com',
+        docs: 'https://developer.employmenthero.com/api-references/',
+        // Scopes are chosen on the app in Employment Hero's developer portal, so none are sent.
+        oauth: {
+          authorizeUrl: 'https://oauth.employmenthero.com/oauth2/authorize',
+          tokenUrl: 'https://oauth.employmenthero.com/oauth2/token',
+          scopes: [],
+          clientAuth: 'post',
+          pkce: true,
+        },
+      },
     },
     factorialhr: {
       apiKeyPlaceholder: 'Factorial API key',
@@ -300,7 +342,18 @@ const DETAILS: Record<Mode, Partial<Record<ProviderId, Details>>> = {
     'parolla.ie': { apiKeyPlaceholder: OAUTH_KEY_PLACEHOLDER },
     payfit: {
       apiKeyPlaceholder: OAUTH_KEY_PLACEHOLDER,
-      api: { baseUrl: 'https://partner-api.payfit.com', docs: 'https://developers.payfit.io' },
+      api: {
+        baseUrl: 'https://partner-api.payfit.com',
+        docs: 'https://developers.payfit.io',
+        // https://developers.payfit.io/docs/authentication-with-oauth2 and /docs/scopes-for-partners
+        oauth: {
+          authorizeUrl: 'https://oauth.payfit.com/authorize',
+          tokenUrl: 'https://oauth.payfit.com/token',
+          scopes: ['collaborators:read', 'contracts:read'],
+          clientAuth: 'post',
+          pkce: false,
+        },
+      },
     },
     peoplehr: {
       apiKeyPlaceholder: 'People HR API key',
@@ -333,6 +386,15 @@ const DETAILS: Record<Mode, Partial<Record<ProviderId, Details>>> = {
       api: {
         baseUrl: 'https://api.xero.com/payroll.xro/2.0',
         docs: 'https://developer.xero.com/documentation/api/payrolluk/overview',
+        // XeroAPI/Xero-OpenAPI xero-identity.yaml; openid/profile/email give the id token (identity),
+        // offline_access the refresh token, accounting.settings.read the Organisation (company).
+        oauth: {
+          authorizeUrl: 'https://login.xero.com/identity/connect/authorize',
+          tokenUrl: 'https://identity.xero.com/connect/token',
+          scopes: ['openid', 'profile', 'email', 'offline_access', 'payroll.employees.read', 'accounting.settings.read'],
+          clientAuth: 'basic',
+          pkce: true,
+        },
       },
     },
   },

@@ -16,6 +16,7 @@ import type {
   RemoteTimesheet,
   RemoteWorkLocation,
 } from '../modules/hr/model';
+import type { ConnectorOAuth } from './oauth/oauth';
 
 export type MfaType = 'phone' | 'email' | 'text_message' | 'authenticator';
 
@@ -53,6 +54,8 @@ export interface ConnectorContext {
   baseUrl: string;
   fetch: typeof fetch;
   now: () => Date;
+  /** OAuth popup providers only: their app on this server and the grants the callback stored. */
+  oauth?: ConnectorOAuth;
 }
 
 /** What the data stage knows about a made connection. */

@@ -3,12 +3,14 @@ import type { Connector } from './connector';
 import type { ConnectorSupport } from './support';
 import { bamboohrConnector, bamboohrSupport } from './bamboohr/bamboohr.connector';
 import { breatheConnector, breatheSupport } from './breathe/breathe.connector';
+import { deelConnector, deelSupport } from './deel/deel.connector';
 import { factorialConnector, factorialSupport } from './factorialhr/factorialhr.connector';
 import { hibobConnector, hibobSupport } from './hibob/hibob.connector';
 import { humaansConnector, humaansSupport } from './humaans/humaans.connector';
 import { peoplehrConnector, peoplehrSupport } from './peoplehr/peoplehr.connector';
 import { personioConnector, personioSupport } from './personio/personio.connector';
 import { staffologyConnector, staffologySupport } from './staffology/staffology.connector';
+import { xeroUkConnector, xeroUkSupport } from './xero-uk/xero-uk.connector';
 
 export const officialConnectors: Connector[] = [
   bamboohrConnector,
@@ -19,6 +21,8 @@ export const officialConnectors: Connector[] = [
   factorialConnector,
   staffologyConnector,
   peoplehrConnector,
+  deelConnector,
+  xeroUkConnector,
 ];
 
 export const officialSupport: Record<string, ConnectorSupport> = Object.fromEntries(
@@ -31,5 +35,7 @@ export const officialSupport: Record<string, ConnectorSupport> = Object.fromEntr
     factorialSupport,
     staffologySupport,
     peoplehrSupport,
+    deelSupport,
+    xeroUkSupport,
   ].map((s) => [s.provider, s]),
 );

@@ -7,6 +7,7 @@ import { notImplemented } from '../core/errors';
 import type { Mode } from '../modules/hr/model';
 import { findProvider, MODES_CATALOGUE } from './catalogue';
 import type { Connector, ConnectorContext } from './connector';
+import type { ConnectorOAuth } from './oauth/oauth';
 
 export class ConnectorRegistry {
   private readonly byProvider = new Map<string, Connector>();
@@ -15,6 +16,8 @@ export class ConnectorRegistry {
     private readonly config: Pick<Config, 'providerBaseUrls'>,
     private readonly clock: Clock,
     connectors: readonly Connector[],
+    /** The OAuth side of popup providers (modules/oauth), handed to their connectors in the context. */
+    private readonly oauth?: (provider: string) => ConnectorOAuth | undefined,
   ) {
     for (const connector of connectors) this.byProvider.set(connector.provider, connector);
   }
@@ -38,10 +41,12 @@ export class ConnectorRegistry {
   context(provider: string): ConnectorContext {
     const override = this.config.providerBaseUrls[providerEnvKey(provider)];
     const entry = findProvider('official', provider) ?? findProvider('xhr', provider);
+    const oauth = this.oauth?.(provider);
     return {
       baseUrl: (override ?? entry?.api?.baseUrl ?? '').replace(/\/$/, ''),
       fetch: globalThis.fetch,
       now: () => this.clock.now(),
+      ...(oauth ? { oauth } : {}),
     };
   }
 

@@ -12,6 +12,8 @@ export interface Store {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL the way pg-boss expects (`db.executeSql`), through the same lease as TypeORM. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  /** Runs `work` while no other instance of a fleet runs work under the same key (one process: at once). */
+  exclusive<T>(key: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -39,13 +41,46 @@ async function openPostgres(url: string, schema: string | null): Promise<Store> 
     extra: { max: 10, ...(schema ? { options: `-c search_path="${schema}"` } : {}) },
   });
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  const exclusive = <T>(key: string, work: () => Promise<T>) => withAdvisoryLock(dataSource, `staffbridge:${schema ?? 'public'}:${key}`, work);
+  await exclusive('migrations', () => dataSource.runMigrations({ transaction: 'each' }));
   return {
     dataSource,
     kind: 'postgres',
-    executeSql: (text, values) => dataSource.query(text, values).then((rows: any) => ({ rows: Array.isArray(rows) ? rows : [] })),
+    // Structured result: plain dataSource.query answers UPDATE/DELETE … RETURNING with [rows, count],
+    // which pg-boss's job fetch (an UPDATE … RETURNING) cannot read.
+    executeSql: async (text, values) => {
+      const runner = dataSource.createQueryRunner();
+      try {
+        const result = await runner.query(text, values, true);
+        return { rows: Array.isArray(result.records) ? result.records : [] };
+      } catch (error) {
+        // A multi-statement text (BEGIN; …; COMMIT) that failed half-way leaves its connection in an
+        // aborted transaction: end it before the pool hands that connection to anyone else.
+        await runner.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        await runner.release();
+      }
+    },
+    exclusive,
     close: () => dataSource.destroy(),
   };
+}
+
+/**
+ * A fleet starts several instances on one database at once: one runs the migrations (or sets up the
+ * job queues) while the others wait on a session advisory lock, then find nothing left to do.
+ */
+async function withAdvisoryLock<T>(dataSource: DataSource, key: string, work: () => Promise<T>): Promise<T> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+    return await work();
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+    await runner.release();
+  }
 }
 
 async function openPGlite(dataDir: string | null, template: string | null): Promise<Store> {
@@ -66,6 +101,7 @@ async function openPGlite(dataDir: string | null, template: string | null): Prom
     dataSource,
     kind: 'pglite',
     executeSql: (text, values) => pgliteSql(handle, text, values),
+    exclusive: (_key, work) => work(),
     close: () => dataSource.destroy(),
   };
 }

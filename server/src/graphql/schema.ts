@@ -4,14 +4,17 @@ import { buildSchemaSync } from 'type-graphql';
 import { AdminResolver } from './resolvers/admin.resolver';
 import { CatalogueResolver } from './resolvers/catalogue.resolver';
 import { ConnectResolver } from './resolvers/connect.resolver';
+import { hrResolvers } from './resolvers/hr';
 import { ManagementResolver } from './resolvers/management.resolver';
+import { rateLimitMiddleware } from './rate-limit.middleware';
+import { WebhooksResolver } from './resolvers/webhooks.resolver';
 
-export const resolvers = [CatalogueResolver, ConnectResolver, ManagementResolver, AdminResolver] as const;
+export const resolvers = [CatalogueResolver, ConnectResolver, ManagementResolver, AdminResolver, WebhooksResolver, ...hrResolvers] as const;
 
 let built: GraphQLSchema | undefined;
 
 export function buildGraphQLSchema(): GraphQLSchema {
-  built ??= buildSchemaSync({ resolvers: [...resolvers], validate: false });
+  built ??= buildSchemaSync({ resolvers: [...resolvers], validate: false, globalMiddlewares: [rateLimitMiddleware] });
   return built;
 }
 

@@ -11,13 +11,16 @@ import { AppError, validationError } from '../core/errors';
 import type { Services } from '../services';
 import { replyFor, sendReply } from './errors';
 import { restHandlers } from './handlers';
+import { DATA_OPERATIONS } from './handlers/data-operations';
 import type { RestHandler } from './request';
+import { endpointForOperation } from '../modules/rate-limit/endpoints';
+import { rateLimitedError, rateLimitHeaders } from '../modules/rate-limit/rate-limit.service';
 
 export const API_PREFIX = '/2023-03-01';
 export const OPENAPI_PATH = path.resolve(__dirname, '../../../schema/openapi.yaml');
 
 /** Operations whose body the core validates itself, with the spec's exact messages (SPEC §5). */
-const CORE_VALIDATED = new Set(['connectValidate', 'connectAuthorize', 'connectToken', 'updateManagementClient']);
+const CORE_VALIDATED = new Set(['connectValidate', 'connectAuthorize', 'connectToken', 'updateManagementClient', ...DATA_OPERATIONS]);
 
 let document: Document | undefined;
 export function openApiDocument(): Document {
@@ -55,14 +58,30 @@ export async function createRestRouter(services: Services): Promise<Router> {
   api.registerSecurityHandler('bearer', () => true);
   await api.init();
 
-  const handlers: Record<string, (c: Context, req: Request, res: Response) => Promise<void>> = {};
+  // SPEC §9: every call of an operation is counted (the same counter as its GraphQL field) before anything else.
+  type Door = (c: Context, req: Request, res: Response) => Promise<void>;
+  const limited = (operationId: string, door: Door): Door => async (c, req, res) => {
+    try {
+      const decision = await services.rateLimits.check(endpointForOperation(operationId), services.rateLimits.callerFor(req));
+      if (decision) for (const [name, value] of Object.entries(rateLimitHeaders(decision))) res.setHeader(name, value);
+      if (decision && !decision.allowed) return sendReply(res, replyFor(rateLimitedError(decision), services.logger, operationId));
+    } catch (error) {
+      return sendReply(res, replyFor(error, services.logger, operationId));
+    }
+    return door(c, req, res);
+  };
+
+  const handlers: Record<string, Door> = {};
   for (const operation of api.getOperations()) {
     const id = operation.operationId!;
     const handler = restHandlers[id];
-    handlers[id] = handler
-      ? run(id, handler)
-      : async (_c, _req, res) =>
-          sendReply(res, replyFor(new AppError('not_implemented', `${id} is not implemented yet`), services.logger));
+    handlers[id] = limited(
+      id,
+      handler
+        ? run(id, handler)
+        : async (_c, _req, res) =>
+            sendReply(res, replyFor(new AppError('not_implemented', `${id} is not implemented yet`), services.logger)),
+    );
   }
 
   api.register({
@@ -70,7 +89,8 @@ export async function createRestRouter(services: Services): Promise<Router> {
     validationFail: async (c: Context, req: Request, res: Response) => {
       const id = c.operation?.operationId;
       if (id && CORE_VALIDATED.has(id)) return handlers[id](c, req, res);
-      sendReply(res, replyFor(ajvToValidationError(c.validation.errors ?? []), services.logger, id));
+      const refuse: Door = async () => sendReply(res, replyFor(ajvToValidationError(c.validation.errors ?? []), services.logger, id));
+      return id ? limited(id, refuse)(c, req, res) : refuse(c, req, res);
     },
     notFound: async (_c: Context, req: Request, res: Response) =>
       res.status(404).json({ message: `no such path: ${req.method} ${API_PREFIX}${req.path}`, id: req.path }),

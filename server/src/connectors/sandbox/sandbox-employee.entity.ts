@@ -1,7 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { RemoteEmployee } from '../../modules/hr/model';
 
-/** Employees created in a sandbox company through the API: the sandbox "provider" keeps them here. */
+/**
+ * API-made changes to a sandbox company: employees created through the API (kind 'created', a whole
+ * record) and changes to generated ones (kind 'patch', the changed fields); `deleted` removes either.
+ */
 @Entity({ name: 'sandbox_employee' })
 export class SandboxEmployeeEntity {
   @PrimaryColumn('text', { name: 'company_key' })
@@ -12,6 +15,12 @@ export class SandboxEmployeeEntity {
 
   @Column('jsonb')
   record: RemoteEmployee;
+
+  @Column('text', { default: 'created' })
+  kind: 'created' | 'patch';
+
+  @Column('boolean', { default: false })
+  deleted: boolean;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

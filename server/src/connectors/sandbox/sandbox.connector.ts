@@ -37,7 +37,7 @@ export class SandboxConnector implements Connector {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async signIn(input: SignInInput): Promise<AuthStep> {
+  async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
     const account =
       input.mode === 'xhr'
         ? input.password === SANDBOX_PASSWORD
@@ -62,24 +62,24 @@ export class SandboxConnector implements Connector {
         stash,
       };
     }
-    return this.afterAuthentication(stash);
+    return this.afterAuthentication(stash, ctx);
   }
 
-  async verifyMfa(stash: Stash, code: string): Promise<AuthStep> {
+  async verifyMfa(stash: Stash, code: string, ctx: ConnectorContext): Promise<AuthStep> {
     if (code.trim() !== SANDBOX_MFA_CODE) throw authenticationError('incorrect_mfa_or_otp', 'incorrect MFA code');
-    return this.afterAuthentication(stash as SandboxStash);
+    return this.afterAuthentication(stash as SandboxStash, ctx);
   }
 
-  async choose(stash: Stash, entityId: string): Promise<AuthStep> {
+  async choose(stash: Stash, entityId: string, ctx: ConnectorContext): Promise<AuthStep> {
     const { account, login } = stash as SandboxStash;
     const entity = entitiesFor(account).find((e) => e.id === entityId);
     if (!entity) throw validationError(`chosen is not one of the entities: ${entityId}`, 'chosen', 'enum');
-    return { next: null, entity, credentials: credentialsFor(login, account) };
+    return { next: null, entity, credentials: credentialsFor(login, account, ctx) };
   }
 
-  private afterAuthentication(stash: SandboxStash): AuthStep {
+  private afterAuthentication(stash: SandboxStash, ctx: ConnectorContext): AuthStep {
     const entities = entitiesFor(stash.account);
-    if (entities.length === 1) return { next: null, entity: entities[0], credentials: credentialsFor(stash.login, stash.account) };
+    if (entities.length === 1) return { next: null, entity: entities[0], credentials: credentialsFor(stash.login, stash.account, ctx) };
     return { next: 'CHOOSE', entities, stash };
   }
 
@@ -90,10 +90,36 @@ export class SandboxConnector implements Connector {
   }
 
   async fetchEmployees(conn: ConnectionAccess, ctx: ConnectorContext): Promise<RemoteEmployee[]> {
-    const created = await this.dataSource
+    const rows = await this.dataSource
       .getRepository(SandboxEmployeeEntity)
-      .find({ where: { companyKey: companyKey(conn) }, order: { createdAt: 'ASC' } });
-    return [...this.snapshot(conn, ctx).employees, ...created.map((row) => row.record)];
+      .find({ where: { companyKey: companyKey(conn) }, order: { createdAt: 'ASC', remoteId: 'ASC' } });
+    const changes = new Map(rows.map((row) => [row.remoteId, row]));
+    const generated = this.snapshot(conn, ctx).employees.flatMap((e) => {
+      const change = changes.get(e.remote_id);
+      if (!change) return [e];
+      return change.deleted ? [] : [{ ...e, ...change.record, remote_id: e.remote_id }];
+    });
+    const created = rows.filter((row) => row.kind === 'created' && !row.deleted).map((row) => row.record);
+    return [...generated, ...created];
+  }
+
+  /** Sandbox only (tests, demos): changes fields of any employee of the company, as if someone edited it in the provider. */
+  async updateEmployee(conn: Pick<ConnectionAccess, 'entityId' | 'credentials'>, remoteId: string, fields: Partial<EmployeeInput>): Promise<void> {
+    const repo = this.dataSource.getRepository(SandboxEmployeeEntity);
+    const key = companyKey(conn);
+    const row = (await repo.findOne({ where: { companyKey: key, remoteId } })) ?? repo.create({ companyKey: key, remoteId, kind: 'patch', deleted: false });
+    row.record = { ...(row.record ?? {}), ...fields, remote_id: remoteId } as RemoteEmployee;
+    await repo.save(row);
+  }
+
+  /** Sandbox only: removes any employee from the company (a later change check reports it as removed). */
+  async removeEmployee(conn: Pick<ConnectionAccess, 'entityId' | 'credentials'>, remoteId: string): Promise<void> {
+    const repo = this.dataSource.getRepository(SandboxEmployeeEntity);
+    const key = companyKey(conn);
+    const row = (await repo.findOne({ where: { companyKey: key, remoteId } })) ?? repo.create({ companyKey: key, remoteId, kind: 'patch' });
+    row.record ??= { remote_id: remoteId } as RemoteEmployee;
+    row.deleted = true;
+    await repo.save(row);
   }
 
   async fetchGroups(conn: ConnectionAccess, ctx: ConnectorContext) {
@@ -130,15 +156,19 @@ export class SandboxConnector implements Connector {
 
   async createEmployee(conn: ConnectionAccess, input: EmployeeInput): Promise<RemoteEmployee> {
     const record: RemoteEmployee = { ...blankEmployee(), ...input, remote_id: `emp_new_${randomUUID().slice(0, 8)}` };
-    const row = this.dataSource.getRepository(SandboxEmployeeEntity).create({ companyKey: companyKey(conn), remoteId: record.remote_id });
+    const row = this.dataSource.getRepository(SandboxEmployeeEntity).create({ companyKey: companyKey(conn), remoteId: record.remote_id, kind: 'created' });
     row.record = record;
     await this.dataSource.getRepository(SandboxEmployeeEntity).save(row);
     return record;
   }
 
-  /** Generated once per company and day; syncs ask for several resources in a row. */
+  /**
+   * Generated once per company and day; syncs ask for several resources in a row. A connection's company
+   * is generated as of the day it was made (credentials.asOf), so it stays the same from one hourly change
+   * check to the next: only API-made changes show up as added, updated or removed.
+   */
   private snapshot(conn: ConnectionAccess, ctx: ConnectorContext): Required<RemoteSnapshot> {
-    const today = ctx.now().toISOString().slice(0, 10);
+    const today = /^\d{4}-\d{2}-\d{2}$/.test(conn.credentials.asOf ?? '') ? conn.credentials.asOf : ctx.now().toISOString().slice(0, 10);
     const key = `${companyKey(conn)}@${today}`;
     if (this.cache?.key !== key) {
       const entity = SANDBOX_ENTITIES.find((e) => e.id === conn.entityId) ?? { id: conn.entityId, name: conn.entityId };
@@ -158,12 +188,12 @@ function entitiesFor(account: SandboxAccount): Entity[] {
   return account.single ? [SANDBOX_ENTITIES[0]] : [...SANDBOX_ENTITIES];
 }
 
-function credentialsFor(login: string, account: SandboxAccount): Credentials {
-  return { login, employees: String(account.employees) };
+function credentialsFor(login: string, account: SandboxAccount, ctx: ConnectorContext): Credentials {
+  return { login, employees: String(account.employees), asOf: ctx.now().toISOString().slice(0, 10) };
 }
 
 /** One sandbox company per entity and size variant. */
-function companyKey(conn: ConnectionAccess): string {
+function companyKey(conn: Pick<ConnectionAccess, 'entityId' | 'credentials'>): string {
   return `${conn.entityId}:${conn.credentials.employees}`;
 }
 

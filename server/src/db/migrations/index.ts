@@ -1,5 +1,10 @@
 import { ConnectFoundation1763900000000 } from './1763900000000-connect-foundation';
 import { SandboxStore1763900050000 } from './1763900050000-sandbox-store';
+import { HrModel1763900100000 } from './1763900100000-hr-model';
+import { Webhooks1763900300000 } from './1763900300000-webhooks';
+import { SandboxChanges1763900300001 } from './1763900300001-sandbox-changes';
+import { RateLimits1763900400000 } from './1763900400000-rate-limits';
+import { OAuthGrants1763900500000 } from './1763900500000-oauth-grants';
 
 /** Every migration, in order. Both stores (PGlite and Postgres) run the same list. */
-export const migrations = [ConnectFoundation1763900000000, SandboxStore1763900050000];
+export const migrations = [ConnectFoundation1763900000000, SandboxStore1763900050000, HrModel1763900100000, Webhooks1763900300000, SandboxChanges1763900300001, RateLimits1763900400000, OAuthGrants1763900500000];

@@ -1,5 +1,6 @@
 import type { RestHandler } from '../request';
 import { connectAuthorize, connectToken, connectValidate } from './connect.handler';
+import { dataHandlers } from './data-operations';
 import * as management from './management.handler';
 import { listProvidersHandler } from './providers.handler';
 
@@ -10,4 +11,5 @@ export const restHandlers: Record<string, RestHandler> = {
   connectToken,
   listProviders: listProvidersHandler,
   ...management,
+  ...dataHandlers,
 };

@@ -1,0 +1,276 @@
+// Data API load benchmark: a 10,000-employee sandbox company read through
+//   1. REST      GET /2023-03-01/xhr/employees (the whole list, every field, expanded)
+//   2. GraphQL   employees(first: 1000) x 10 pages, every field with manager, groups, work location
+//   3. GraphQL   one page of 100 (what a UI asks for)
+//   4. baseline  a bare node:http + pg handler answering the same list from the same tables
+// Each server runs in its own process; we report requests/s, p50/p99 latency and the server's peak RSS.
+//
+//   npm run build:server && node bench/data-api.mjs [--employees 10000] [--seconds 20] [--concurrency 4]
+//   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is used in a schema of its own.
+// Results go to bench/results.md (the "Data API" section is replaced).
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(ROOT, 'package.json'));
+const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
+const EMPLOYEES = Number(args.employees ?? 10_000);
+const SECONDS = Number(args.seconds ?? 20);
+const CONCURRENCY = Number(args.concurrency ?? 4);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+// ---- the bare baseline: node:http + pg, same tables, same JSON ----------------------------------
+async function baselineServer() {
+  const { Pool } = require('pg');
+  const schema = process.env.BENCH_SCHEMA;
+  const pool = new Pool({ connectionString: DATABASE_URL, max: 10, options: `-c search_path="${schema}"` });
+  const date = (c) => `to_char(${c}, 'YYYY-MM-DD') AS ${c}`;
+  const EMP = `SELECT id, remote_id, employee_number, first_name, last_name, display_full_name, nationality, job_title, work_email,
+    personal_email, mobile_phone_number, tax_id, gender, ethnicity, marital_status, ${date('date_of_birth')}, employment_status,
+    employment_type, ${date('start_date')}, remote_created_at, ${date('termination_date')}, avatar, home_location, work_location_id,
+    manager_id, bank_account, employment_history, compensation_history, custom_fields, dependents, emergency_contacts
+    FROM hr_employee WHERE connection_id = $1 ORDER BY seq`;
+  const server = http.createServer(async (req, res) => {
+    try {
+      const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+      const hash = createHash('sha256').update(token ?? '').digest('hex');
+      const auth = await pool.query('SELECT connection_id FROM access_token WHERE token_hash = $1 AND revoked_at IS NULL', [hash]);
+      if (!auth.rows[0]) return res.writeHead(403).end('{"message":"forbidden"}');
+      const connectionId = auth.rows[0].connection_id;
+      const [emps, groups, locations] = await Promise.all([
+        pool.query(EMP, [connectionId]),
+        pool.query(`SELECT eg.employee_id, g.id, g.remote_id, g.name, g.type FROM hr_employee_group eg JOIN hr_group g ON g.id = eg.group_id
+                    WHERE eg.connection_id = $1 ORDER BY eg.employee_id, eg.position`, [connectionId]),
+        pool.query('SELECT id, remote_id, name, type, address FROM hr_work_location WHERE connection_id = $1', [connectionId]),
+      ]);
+      const byId = new Map(emps.rows.map((e) => [e.id, e]));
+      const loc = new Map(locations.rows.map((l) => [l.id, l]));
+      const grp = new Map();
+      for (const g of groups.rows) {
+        const { employee_id, ...group } = g;
+        if (!grp.has(employee_id)) grp.set(employee_id, []);
+        grp.get(employee_id).push(group);
+      }
+      const body = emps.rows.map(({ work_location_id, manager_id, remote_created_at, ...e }) => {
+        const m = manager_id ? byId.get(manager_id) : null;
+        return {
+          ...e,
+          remote_created_at: remote_created_at ? remote_created_at.toISOString() : null,
+          work_location: work_location_id ? loc.get(work_location_id) ?? null : null,
+          manager: m ? { first_name: m.first_name, last_name: m.last_name, id: m.id, work_email: m.work_email, remote_id: m.remote_id } : null,
+          groups: grp.get(e.id) ?? [],
+        };
+      });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    } catch (error) {
+      res.writeHead(500).end(JSON.stringify({ message: String(error) }));
+    }
+  });
+  server.listen(0, '127.0.0.1', () => process.stdout.write(`BASELINE ${server.address().port}\n`));
+}
+
+// ---- the driver ------------------------------------------------------------------------------------
+async function main() {
+  if (!existsSync(path.join(ROOT, 'dist/server/main.js'))) throw new Error('build first: npm run build:server');
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const adminKey = randomBytes(16).toString('hex');
+  const port = await freePort();
+  const app = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL, DATABASE_SCHEMA: schema, ENCRYPTION_KEY: randomBytes(32).toString('hex'), ADMIN_API_KEY: adminKey, RATE_LIMITS: 'off', LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  let baseline;
+  try {
+    await waitFor(`${base}/healthz`);
+    console.log(`staffbridge up on ${base} (schema ${schema}); connecting a ${EMPLOYEES}-employee sandbox company…`);
+    const token = await connect(base, adminKey);
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' };
+    const syncStarted = Date.now();
+    while ((await fetch(`${base}/2023-03-01/xhr/company`, { headers })).status === 202) await sleep(250);
+    const syncMs = Date.now() - syncStarted;
+    console.log(`first sync ready after ${syncMs} ms`);
+
+    baseline = spawn(process.execPath, [fileURLToPath(import.meta.url), '--baseline'], { env: { ...process.env, BENCH_SCHEMA: schema }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const baselinePort = await new Promise((resolve) => baseline.stdout.on('data', (d) => { const m = /BASELINE (\d+)/.exec(String(d)); if (m) resolve(Number(m[1])); }));
+
+    const restUrl = `${base}/2023-03-01/xhr/employees`;
+    const sample = await (await fetch(restUrl, { headers })).json();
+    const baselineSample = await (await fetch(`http://127.0.0.1:${baselinePort}/employees`, { headers })).json();
+    if (sample.length !== EMPLOYEES || baselineSample.length !== EMPLOYEES) throw new Error(`expected ${EMPLOYEES} employees, got ${sample.length} / ${baselineSample.length}`);
+    const bytes = Buffer.byteLength(JSON.stringify(sample));
+
+    const scenarios = [
+      { name: `REST GET /xhr/employees (all ${EMPLOYEES})`, pid: app.pid, run: () => getJson(restUrl, headers) },
+      { name: `GraphQL employees, all ${EMPLOYEES} (${Math.ceil(EMPLOYEES / 1000)} pages of 1,000, every field)`, pid: app.pid, run: () => graphqlAll(base, headers) },
+      { name: 'GraphQL employees, one page of 100 (every field)', pid: app.pid, run: () => graphqlPage(base, headers, 100) },
+      { name: `baseline node:http + pg (all ${EMPLOYEES})`, pid: baseline.pid, run: () => getJson(`http://127.0.0.1:${baselinePort}/employees`, headers) },
+    ];
+    const results = [];
+    for (const scenario of scenarios) {
+      await scenario.run(); // warm up
+      results.push({ name: scenario.name, ...(await load(scenario.run, scenario.pid)) });
+      const r = results.at(-1);
+      console.log(`${r.name}: ${r.rps.toFixed(2)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, peak RSS ${r.peakMb} MB (${r.count} requests)`);
+    }
+    writeResults({ results, syncMs, bytes });
+  } finally {
+    baseline?.kill();
+    app.kill('SIGTERM');
+    await new Promise((r) => app.once('exit', r));
+    await dropSchemas(schema);
+  }
+}
+
+async function connect(base, adminKey) {
+  const post = async (route, body, headers = {}) => {
+    const res = await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const json = await res.json();
+    if (!res.ok || json.errors) throw new Error(`${route}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  const created = await post('/graphql', {
+    query: 'mutation($input: CreateClientInput!) { createClient(input: $input) { clientId clientSecret } }',
+    variables: { input: { name: 'Bench', redirectUris: ['https://bench.example.com/cb'] } },
+  }, { 'x-admin-key': adminKey });
+  const { clientId, clientSecret } = created.data.createClient;
+  const request = {
+    client_id: clientId, provider: 'sandbox', mode: 'xhr', redirect_uri: 'https://bench.example.com/cb', state: 's', session_key: randomUUID(),
+    scopes: ['employees', 'company', 'groups', 'work-locations'].map((r) => `2023-03-01/xhr/${r}`),
+  };
+  const signedIn = await post('/2023-03-01/connect/authorize', { ...request, step: 'SIGN_IN', username: `sandbox_user+nomfa+single+employees=${EMPLOYEES}`, password: 'sandbox_password' });
+  const code = new URL(signedIn.redirect_to).searchParams.get('authorization_code');
+  const token = await post('/2023-03-01/connect/token', { client_id: clientId, client_secret: clientSecret, grant_type: 'authorization_code', redirect_uri: request.redirect_uri, code });
+  return token.access_token;
+}
+
+const FIELDS = `id remoteId employeeNumber firstName lastName displayFullName nationality jobTitle workEmail personalEmail mobilePhoneNumber
+  taxId gender ethnicity maritalStatus dateOfBirth employmentStatus employmentType startDate remoteCreatedAt terminationDate avatar
+  homeLocation { streetAddress locality administrativeArea country postCode }
+  workLocation { id remoteId name type address { streetAddress locality administrativeArea country postCode } }
+  manager { firstName lastName id workEmail remoteId } bankAccount { accountNumber bankName bic holderName iban }
+  employmentHistory { jobTitle effectiveDate groupId groupRemoteId groupName managerId managerRemoteId }
+  compensationHistory { payRate payPeriod payFrequency employmentType currency effectiveDate notes }
+  customFields groups { id remoteId name type } dependents { name relationship }
+  emergencyContacts { firstName lastName relationship mobilePhoneNumber primaryContact }`;
+const PAGE = `query($after: String, $first: Int) { employees(mode: "xhr", first: $first, after: $after) { edges { node { ${FIELDS} } } pageInfo { hasNextPage endCursor } } }`;
+
+async function graphqlPage(base, headers, first, after = null) {
+  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: PAGE, variables: { first, after } }) });
+  const json = await res.json();
+  if (json.errors) throw new Error(JSON.stringify(json.errors));
+  return json.data.employees;
+}
+
+async function graphqlAll(base, headers) {
+  let after = null;
+  for (;;) {
+    const page = await graphqlPage(base, headers, 1000, after);
+    if (!page.pageInfo.hasNextPage) return;
+    after = page.pageInfo.endCursor;
+  }
+}
+
+async function getJson(url, headers) {
+  const res = await fetch(url, { headers });
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  await res.arrayBuffer();
+}
+
+/** CONCURRENCY loops for SECONDS; the server's peak RSS is sampled from /proc while they run. */
+async function load(run, pid) {
+  resetPeak(pid);
+  let peak = rss(pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rss(pid))), 50);
+  const latencies = [];
+  const end = Date.now() + SECONDS * 1000;
+  const started = Date.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    while (Date.now() < end) {
+      const t = performance.now();
+      await run();
+      latencies.push(performance.now() - t);
+    }
+  }));
+  const elapsed = (Date.now() - started) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, hwm(pid));
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  return { count: latencies.length, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), peakMb: Math.round(peak / 1024) };
+}
+
+const status = (pid) => { try { return readFileSync(`/proc/${pid}/status`, 'utf8'); } catch { return ''; } };
+const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(status(pid))?.[1] ?? 0);
+const hwm = (pid) => Number(/VmHWM:\s+(\d+)/.exec(status(pid))?.[1] ?? 0);
+/** Resets the kernel's peak-RSS mark (Linux clear_refs 5) so each scenario reports its own peak. */
+function resetPeak(pid) {
+  try { writeFileSync(`/proc/${pid}/clear_refs`, '5'); } catch { /* not Linux or not allowed: the sampler still runs */ }
+}
+
+function writeResults({ results, syncMs, bytes }) {
+  const file = path.join(ROOT, 'bench/results.md');
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const section = [
+    '## Data API: 10,000 employees',
+    '',
+    `\`node bench/data-api.mjs --employees ${EMPLOYEES} --seconds ${SECONDS} --concurrency ${CONCURRENCY}\` on ${new Date().toISOString().slice(0, 10)},`,
+    `${os.cpus().length} × ${cpu}, Node ${process.version}, Postgres (${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}), responses uncompressed`,
+    `(\`Accept-Encoding: identity\`). The REST list is ${(bytes / 1e6).toFixed(1)} MB of JSON. The first sync of the sandbox company`,
+    `(scopes employees, groups, work-locations, company) took ${(syncMs / 1000).toFixed(1)} s. Peak RSS is the serving process's, per scenario.`,
+    `The machine was shared with other work while this ran: compare rows with each other, not with other runs.`,
+    '',
+    '| scenario | requests/s | p50 ms | p99 ms | peak RSS MB |',
+    '|---|---:|---:|---:|---:|',
+    ...results.map((r) => `| ${r.name} | ${r.rps.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.peakMb} |`),
+    '',
+  ].join('\n');
+  const marker = /## Data API: 10,000 employees[\s\S]*?(?=\n## |$)/;
+  const next = marker.test(previous) ? previous.replace(marker, section) : `${previous.trimEnd()}\n\n${section}`;
+  writeFileSync(file, `${next.trimEnd()}\n`);
+  console.log(`wrote ${path.relative(process.cwd(), file)}`);
+}
+
+async function dropSchemas(schema) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await client.query(`DROP SCHEMA IF EXISTS "${schema}_boss" CASCADE`);
+  await client.end();
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not yet */ }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function sleep(ms) {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+// Last, so that every declaration above is initialised.
+if (process.argv[2] === '--baseline') await baselineServer();
+else await main();

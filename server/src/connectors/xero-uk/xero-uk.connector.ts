@@ -1,0 +1,143 @@
+// Xero UK, official mode: an OAuth popup provider (SPEC §2). The customer approves our Xero app in the
+// popup, pastes the key our callback shows, picks the organisation (a Xero tenant) when the grant
+// reaches several, and the connection keeps Xero's access, refresh and id tokens (SPEC §3).
+// References: https://developer.xero.com/documentation/api/payrolluk/overview and XeroAPI/Xero-OpenAPI
+// (xero-identity.yaml, xero-payroll-uk.yaml, xero_accounting.yaml).
+import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInput } from '../connector';
+import { HttpClient, expectArray, expectObject, noMfa, pageNumberPages, today, type OfficialConnectorOptions } from '../http';
+import { OAuthAccess } from '../oauth/oauth-access';
+import { chooseFromStash, signInWithGrant } from '../oauth/oauth-sign-in';
+import type { ConnectorSupport } from '../support';
+import { toCompany, toEmployee, toIdentity } from './xero-uk.mapper';
+import type { XeroConnection, XeroEmployeesPage, XeroOrganisations, XeroPayrollEmployee } from './xero-uk.types';
+
+const NAME = 'Xero UK';
+const PROVIDER = 'xero uk';
+/** Payroll UK pages hold 100 records (xero-payroll-uk.yaml, `page`). */
+const PAGE_SIZE = 100;
+
+/**
+ * The Xero APIs live under one origin: the configured base is Payroll UK (`…/payroll.xro/2.0`), the
+ * Accounting API is `…/api.xro/2.0` and the tenant list `/connections`, both beside it.
+ */
+export function xeroUrls(baseUrl: string): { payroll: string; accounting: string; identity: string } {
+  const { origin } = new URL(baseUrl);
+  return { payroll: baseUrl.replace(/\/+$/, ''), accounting: `${origin}/api.xro/2.0`, identity: origin };
+}
+
+export function createXeroUkConnector(options: OfficialConnectorOptions = {}): Connector {
+  const session = (conn: ConnectionAccess, ctx: ConnectorContext, api: 'payroll' | 'accounting' | 'identity') => {
+    const access = new OAuthAccess(conn, ctx, NAME, options.http);
+    const http = new HttpClient({
+      provider: NAME,
+      baseUrl: xeroUrls(ctx.baseUrl)[api],
+      fetch: ctx.fetch,
+      now: ctx.now,
+      // Every call but /connections names the organisation it is for.
+      headers: async () => ({ ...(await access.headers()), ...(api === 'identity' ? {} : { 'xero-tenant-id': conn.entityId }) }),
+      tuning: options.http,
+    });
+    return { access, http, base: xeroUrls(ctx.baseUrl)[api] };
+  };
+
+  const tenants = async (conn: ConnectionAccess, ctx: ConnectorContext): Promise<XeroConnection[]> => {
+    const { access, http, base } = session(conn, ctx, 'identity');
+    return expectArray<XeroConnection>(await access.call(() => http.get(`${base}/connections`)), NAME, 'connections');
+  };
+
+  return {
+    provider: PROVIDER,
+    modes: ['official'],
+
+    signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
+      return signInWithGrant(
+        {
+          provider: PROVIDER,
+          name: NAME,
+          noneMessage: 'Xero granted access to no organisation: select one when approving the connection',
+          entities: async (conn) =>
+            (await tenants(conn, ctx))
+              .filter((t) => t.tenantType === 'ORGANISATION' && t.tenantId)
+              .map((t) => ({ id: String(t.tenantId), name: t.tenantName?.trim() || String(t.tenantId) })),
+        },
+        input,
+        ctx,
+      );
+    },
+
+    async verifyMfa() {
+      throw noMfa(NAME);
+    },
+
+    async choose(stash, entityId) {
+      return chooseFromStash(stash, entityId);
+    },
+
+    async fetchCompany(conn, ctx) {
+      const { access, http } = session(conn, ctx, 'accounting');
+      const body = expectObject<XeroOrganisations>(await access.call(() => http.get('Organisation')), NAME, 'organisation');
+      const org = expectArray<NonNullable<XeroOrganisations['Organisations']>[number]>(body.Organisations, NAME, 'organisations')[0];
+      return org ? toCompany(org, conn.entityId) : null;
+    },
+
+    async fetchEmployees(conn, ctx) {
+      const { access, http } = session(conn, ctx, 'payroll');
+      const rows = await pageNumberPages<XeroPayrollEmployee>({
+        pageSize: options.pageSize ?? PAGE_SIZE,
+        provider: NAME,
+        fetchPage: async (page) => {
+          const body = expectObject<XeroEmployeesPage>(await access.call(() => http.get('Employees', { page })), NAME, 'employees');
+          return {
+            items: expectArray<XeroPayrollEmployee>(body.employees ?? [], NAME, 'employees'),
+            totalPages: body.pagination?.pageCount ?? null,
+          };
+        },
+      });
+      const day = today(ctx.now());
+      return rows.filter((e) => e.employeeID).map((e) => toEmployee(e, day));
+    },
+
+    async fetchIdentity(conn) {
+      return toIdentity(conn.credentials.idToken);
+    },
+  };
+}
+
+export const xeroUkConnector = createXeroUkConnector();
+
+export const xeroUkSupport: ConnectorSupport = {
+  provider: PROVIDER,
+  displayName: NAME,
+  reference: 'https://developer.xero.com/documentation/api/payrolluk/overview',
+  defaultBaseUrl: 'https://api.xero.com/payroll.xro/2.0',
+  auth:
+    'OAuth popup ("Connect HERE"): /oauth/xero-uk/start redirects to https://login.xero.com/identity/connect/authorize with PKCE ' +
+    '(scopes openid profile email offline_access payroll.employees.read accounting.settings.read); the callback exchanges the code at ' +
+    'https://identity.xero.com/connect/token and shows a one-time key, pasted as api_key. Needs PROVIDER_XERO_UK_CLIENT_ID and ' +
+    'PROVIDER_XERO_UK_CLIENT_SECRET; the app\'s redirect URI is <PUBLIC_URL>/oauth/xero-uk/callback.',
+  resources: ['company', 'employees', 'identity'],
+  employeeFields: [
+    'first_name',
+    'last_name',
+    'personal_email',
+    'mobile_phone_number',
+    'tax_id',
+    'gender',
+    'date_of_birth',
+    'employment_status',
+    'employment_type',
+    'start_date',
+    'remote_created_at',
+    'termination_date',
+    'home_location',
+  ],
+  notes: [
+    'The entity is a Xero organisation (tenant) from GET /connections; several give a CHOOSE step. Calls carry it as Xero-Tenant-Id.',
+    'Credentials are accessToken, refreshToken, expiresAt and idToken; the 30-minute access token is refreshed when it expires (Xero rotates the refresh token, which is stored back).',
+    'Company: Accounting API GET /api.xro/2.0/Organisation (street address, else postal).',
+    'Employees: Payroll UK GET /Employees, 100 a page. Xero keeps one email and phone number per employee (for payslips), reported as personal_email and mobile_phone_number; the National Insurance number is tax_id.',
+    'employment_status is derived from the end date (on or before today: inactive, else active); an off-payroll worker is a contractor, other employment types stay null.',
+    'Identity is read from the OpenID Connect id token received with the tokens (name and email; no phone).',
+    'Not fetched: employee numbers, pay templates and leave (one call per employee each), payruns and payslips (xhr-only resources in the spec).',
+  ],
+};

@@ -1,0 +1,29 @@
+// Per-request DataLoaders: every employee field that points elsewhere (manager, work location, groups)
+// is batched into one statement per kind for the whole response, whatever the page size.
+import DataLoader from 'dataloader';
+import type { EmployeeManager, Group, WorkLocation } from '../modules/hr/api.types';
+import type { Services } from '../services';
+
+export interface Loaders {
+  manager: DataLoader<string, EmployeeManager | null>;
+  workLocation: DataLoader<string, WorkLocation | null>;
+  groups: DataLoader<string, Group[]>;
+}
+
+export function createLoaders(services: Pick<Services, 'hr'>): Loaders {
+  const { refs } = services.hr;
+  return {
+    manager: new DataLoader(async (ids) => {
+      const found = await refs.managers(ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    workLocation: new DataLoader(async (ids) => {
+      const found = await refs.workLocations(ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    groups: new DataLoader(async (employeeIds) => {
+      const found = await refs.groups({ employeeIds });
+      return employeeIds.map((id) => found.get(id) ?? []);
+    }),
+  };
+}

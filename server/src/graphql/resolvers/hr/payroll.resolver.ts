@@ -1,0 +1,21 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../context';
+import { Payrun, Payslip } from '../../types/hr/payroll.types';
+
+// Pay runs exist in xhr mode only, so these fields take no mode.
+@Resolver()
+export class PayrollResolver {
+  @Query(() => [Payrun], { description: 'Pay runs overlapping the range (xhr). Scope: 2023-03-01/xhr/payruns.' })
+  payruns(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('startDate', () => String, { nullable: true, description: 'First day, YYYY-MM-DD (required)' }) startDate?: string,
+    @Arg('endDate', () => String, { nullable: true, description: 'Last day, YYYY-MM-DD (required)' }) endDate?: string,
+  ): Promise<Payrun[]> {
+    return ctx.services.hr.payroll.payruns(ctx.req.header('authorization'), { start_date: startDate, end_date: endDate });
+  }
+
+  @Query(() => [Payslip], { description: 'The payslips of one pay run (xhr). Scope: 2023-03-01/xhr/payruns/{payrun_id}.' })
+  payslips(@Arg('payrunId', () => String) payrunId: string, @Ctx() ctx: GraphQLContext): Promise<Payslip[]> {
+    return ctx.services.hr.payroll.payslips(ctx.req.header('authorization'), payrunId);
+  }
+}

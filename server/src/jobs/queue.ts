@@ -1,0 +1,108 @@
+// Background jobs on pg-boss 10, in the store itself: PGlite goes through the store's lease
+// (`db.executeSql`), Postgres through the same executeSql. Tests isolate pg-boss in `<schema>_boss`.
+// Handlers are registered before start; `send` wakes the local worker at once, so a job runs promptly.
+import PgBoss from 'pg-boss';
+import type { Config } from '../config';
+import type { Logger } from '../core/logger';
+import type { Store } from '../db/data-source';
+
+export type JobHandler<T extends object> = (data: T) => Promise<void>;
+
+export interface JobDefinition {
+  /** pg-boss queue policy; `singleton` runs one job per singletonKey at a time. */
+  policy?: PgBoss.QueuePolicy;
+  /** A pg-boss schedule (UTC cron): one job per tick across every instance on the database. */
+  cron?: string;
+  /** Also queue one job when this process starts working (recovery sweeps). */
+  atStart?: boolean;
+  /** Workers of this queue in one process (default 1). */
+  concurrency?: number;
+  /**
+   * Jobs a worker takes per poll and runs at once (default 1; a worker polls at most once per interval).
+   * Handlers of batched queues should not throw: a throw fails every job of the batch.
+   */
+  batchSize?: number;
+}
+
+export interface SendOptions {
+  singletonKey?: string;
+  /** With singletonKey: at most one job per key in each slot of this many seconds (pg-boss job_i4). */
+  singletonSeconds?: number;
+  startAfter?: Date | number;
+}
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for jobs (pg-boss minimum 0.5 s). */
+  pollingIntervalSeconds?: number;
+  /** How long stop() waits for running jobs. */
+  stopTimeoutMs?: number;
+}
+
+const RETRY = { retryLimit: 3, retryDelay: 5, retryBackoff: true } as const;
+
+export class JobQueue {
+  private readonly handlers = new Map<string, { handler: JobHandler<any>; definition: JobDefinition }>();
+  private readonly workers = new Map<string, string[]>();
+  private boss: PgBoss | undefined;
+  private starting: Promise<PgBoss> | undefined;
+
+  constructor(
+    private readonly store: Store,
+    private readonly config: Pick<Config, 'databaseSchema'>,
+    private readonly logger: Logger,
+    private readonly options: JobQueueOptions = {},
+  ) {}
+
+  define<T extends object>(name: string, handler: JobHandler<T>, definition: JobDefinition = {}): void {
+    this.handlers.set(name, { handler, definition });
+  }
+
+  /** Starts pg-boss (installs its schema on first use); with `work`, this process also runs the jobs. */
+  async start({ work }: { work: boolean }): Promise<void> {
+    const boss = await this.open();
+    if (!work) return;
+    for (const [name, { handler, definition }] of this.handlers) {
+      if (this.workers.has(name)) continue;
+      const ids: string[] = [];
+      for (let i = 0; i < (definition.concurrency ?? 1); i++) {
+        const options = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1, batchSize: definition.batchSize ?? 1 };
+        ids.push(await boss.work<object>(name, options, async (jobs) => {
+          await Promise.all(jobs.map((job) => handler(job.data)));
+        }));
+      }
+      this.workers.set(name, ids);
+      if (definition.cron) await boss.schedule(name, definition.cron, {}, { tz: 'UTC' });
+      else await boss.unschedule(name); // a schedule turned off stays off, though the database keeps schedules
+    }
+    for (const [name, { definition }] of this.handlers) if (definition.atStart) await this.send(name, {});
+  }
+
+  /** Queues a job (opening pg-boss as a producer if this process does not run jobs). */
+  async send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
+    const boss = await this.open();
+    const id = await boss.send(name, data, { ...RETRY, ...options });
+    for (const worker of this.workers.get(name) ?? []) boss.notifyWorker(worker);
+    return id;
+  }
+
+  async stop(): Promise<void> {
+    const boss = this.boss ?? (this.starting ? await this.starting.catch(() => undefined) : undefined);
+    this.boss = undefined;
+    this.starting = undefined;
+    this.workers.clear();
+    await boss?.stop({ graceful: true, wait: true, close: false, timeout: this.options.stopTimeoutMs ?? 10_000 });
+  }
+
+  private open(): Promise<PgBoss> {
+    this.starting ??= (async () => {
+      const schema = this.config.databaseSchema ? `${this.config.databaseSchema}_boss` : 'pgboss';
+      const boss = new PgBoss({ db: { executeSql: (text, values) => this.store.executeSql(text, values) }, schema });
+      boss.on('error', (error) => this.logger.error('job queue error', { error: error instanceof Error ? error.message : String(error) }));
+      await boss.start();
+      for (const [name, { definition }] of this.handlers) await boss.createQueue(name, { name, policy: definition.policy ?? 'standard' });
+      this.boss = boss;
+      return boss;
+    })();
+    return this.starting;
+  }
+}

@@ -1,0 +1,40 @@
+// Pay runs and payslips, xhr mode only (GET /xhr/payruns, /xhr/payruns/{payrun_id}).
+// Payslips need the scope `2023-03-01/xhr/payruns/{payrun_id}` itself (payslip details are more sensitive
+// than the pay run list): `payruns` alone does not grant them.
+import type { DataSource } from 'typeorm';
+import { notFound } from '../../core/errors';
+import type { Payrun, Payslip } from './api.types';
+import type { DataGate } from './data-gate';
+import { parseDateRange, payrunIdOrNull } from './hr-input';
+import { PAYRUN_SELECT, PAYSLIP_SELECT, toPayrun, toPayslip } from './rows';
+import type { RangeQuery } from './time.service';
+
+export class PayrollService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly gate: DataGate,
+  ) {}
+
+  async payruns(authorization: string | undefined | null, query: RangeQuery): Promise<Payrun[]> {
+    const { connectionId, input } = await this.gate.enter({ authorization, mode: 'xhr' }, 'payruns', {
+      offeredBy: 'fetchPayruns',
+      parse: () => parseDateRange(query.start_date, query.end_date),
+    });
+    const rows: any[] = await this.dataSource.query(
+      `${PAYRUN_SELECT} WHERE connection_id = $1
+         AND COALESCE(start_date, end_date) <= $3::date AND COALESCE(end_date, start_date) >= $2::date
+       ORDER BY seq`,
+      [connectionId, input.startDate, input.endDate],
+    );
+    return rows.map(toPayrun);
+  }
+
+  async payslips(authorization: string | undefined | null, payrunId: unknown): Promise<Payslip[]> {
+    const { connectionId } = await this.gate.enter({ authorization, mode: 'xhr' }, 'payruns/{payrun_id}', { offeredBy: 'fetchPayslips' });
+    const id = payrunIdOrNull(payrunId);
+    const [payrun] = id ? await this.dataSource.query('SELECT id FROM hr_payrun WHERE id = $1 AND connection_id = $2', [id, connectionId]) : [];
+    if (!payrun) throw notFound('no such pay run', String(payrunId));
+    const rows: any[] = await this.dataSource.query(`${PAYSLIP_SELECT} WHERE payrun_id = $1 ORDER BY seq`, [id]);
+    return rows.map(toPayslip);
+  }
+}

@@ -1,0 +1,54 @@
+// Time off entries and balances, timesheets (GET /{mode}/time-off-entries, time-off-balances, timesheets).
+// A record is in a date range when it overlaps it (days inclusive; timesheet days in UTC).
+import type { DataSource } from 'typeorm';
+import type { TimeOffBalance, TimeOffEntry, Timesheet } from './api.types';
+import type { DataCall, DataGate } from './data-gate';
+import { parseDateRange } from './hr-input';
+import { TIME_OFF_BALANCE_SELECT, TIME_OFF_ENTRY_SELECT, TIMESHEET_SELECT, toTimeOffBalance, toTimeOffEntry, toTimesheet } from './rows';
+
+export interface RangeQuery {
+  start_date?: unknown;
+  end_date?: unknown;
+}
+
+export class TimeService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly gate: DataGate,
+  ) {}
+
+  async timeOffEntries(call: DataCall, query: RangeQuery): Promise<TimeOffEntry[]> {
+    const { connectionId, input } = await this.gate.enter(call, 'time-off-entries', {
+      offeredBy: 'fetchTimeOffEntries',
+      parse: () => parseDateRange(query.start_date, query.end_date),
+    });
+    const rows: any[] = await this.dataSource.query(
+      `${TIME_OFF_ENTRY_SELECT} WHERE connection_id = $1
+         AND COALESCE(start_date, end_date) <= $3::date AND COALESCE(end_date, start_date) >= $2::date
+       ORDER BY seq`,
+      [connectionId, input.startDate, input.endDate],
+    );
+    return rows.map(toTimeOffEntry);
+  }
+
+  async timeOffBalances(call: DataCall): Promise<TimeOffBalance[]> {
+    const { connectionId } = await this.gate.enter(call, 'time-off-balances', { offeredBy: 'fetchTimeOffBalances' });
+    const rows: any[] = await this.dataSource.query(`${TIME_OFF_BALANCE_SELECT} WHERE connection_id = $1 ORDER BY seq`, [connectionId]);
+    return rows.map(toTimeOffBalance);
+  }
+
+  async timesheets(call: DataCall, query: RangeQuery): Promise<Timesheet[]> {
+    const { connectionId, input } = await this.gate.enter(call, 'timesheets', {
+      offeredBy: 'fetchTimesheets',
+      parse: () => parseDateRange(query.start_date, query.end_date),
+    });
+    const rows: any[] = await this.dataSource.query(
+      `${TIMESHEET_SELECT} WHERE connection_id = $1
+         AND COALESCE(start_time, end_time) < (($3::date + 1)::timestamp AT TIME ZONE 'UTC')
+         AND COALESCE(end_time, start_time) >= ($2::date::timestamp AT TIME ZONE 'UTC')
+       ORDER BY seq`,
+      [connectionId, input.startDate, input.endDate],
+    );
+    return rows.map(toTimesheet);
+  }
+}

@@ -1,0 +1,23 @@
+// A connection as the connector's data stage sees it: decrypted credentials (the connection id is the
+// associated data) and a way to store refreshed ones.
+import type { DataSource } from 'typeorm';
+import type { ConnectionAccess, Credentials } from '../../connectors/connector';
+import type { Sealer } from '../../core/crypto';
+import { AppError } from '../../core/errors';
+import { ConnectionEntity } from '../../db/entities';
+import type { Mode } from '../hr/model';
+
+export function connectionAccess(dataSource: DataSource, sealer: Sealer, connection: ConnectionEntity): ConnectionAccess {
+  if (!connection.credentialsCiphertext) throw new AppError('forbidden', 'the connection was disconnected');
+  return {
+    mode: connection.mode as Mode,
+    provider: connection.provider,
+    entityId: connection.entityId,
+    credentials: sealer.openJson<Credentials>(connection.credentialsCiphertext, connection.id),
+    updateCredentials: async (next) => {
+      await dataSource
+        .getRepository(ConnectionEntity)
+        .update({ id: connection.id }, { credentialsCiphertext: sealer.sealJson(next, connection.id) });
+    },
+  };
+}

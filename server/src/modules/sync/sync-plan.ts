@@ -1,0 +1,44 @@
+// What a sync pulls for a connection: every resource its scopes allow, plus what those need to answer
+// with our ids (employees need groups and work locations; time off, timesheets and payslips need employees).
+import { findScope, type ScopeResource } from '../connect/scopes';
+import type { RemoteSnapshot } from '../hr/model';
+
+/** Parts of a snapshot, in the order they are stored (references before the records that point at them). */
+export const SYNC_PARTS = [
+  'workLocations',
+  'groups',
+  'employees',
+  'company',
+  'identity',
+  'timeOffEntries',
+  'timeOffBalances',
+  'timesheets',
+  'payruns',
+  'payslips',
+] as const satisfies ReadonlyArray<keyof RemoteSnapshot>;
+export type SyncPart = (typeof SYNC_PARTS)[number];
+
+const EMPLOYEES: SyncPart[] = ['workLocations', 'groups', 'employees'];
+
+const NEEDS: Record<ScopeResource, SyncPart[]> = {
+  company: ['company'],
+  identity: ['identity'],
+  employees: EMPLOYEES,
+  employee: EMPLOYEES,
+  groups: ['groups'],
+  'work-locations': ['workLocations'],
+  'time-off-entries': [...EMPLOYEES, 'timeOffEntries'],
+  'time-off-balances': [...EMPLOYEES, 'timeOffBalances'],
+  timesheets: [...EMPLOYEES, 'timesheets'],
+  payruns: ['payruns'],
+  'payruns/{payrun_id}': [...EMPLOYEES, 'payruns', 'payslips'],
+};
+
+export function syncPlan(scopes: readonly string[]): SyncPart[] {
+  const wanted = new Set<SyncPart>();
+  for (const scope of scopes) {
+    const entry = findScope(scope);
+    if (entry) for (const part of NEEDS[entry.resource]) wanted.add(part);
+  }
+  return SYNC_PARTS.filter((part) => wanted.has(part));
+}

@@ -1,0 +1,46 @@
+// Company, identity, work locations and groups of one connection, written inside the caller's transaction.
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { RemoteCompany, RemoteGroup, RemoteIdentity, RemoteWorkLocation } from '../hr/model';
+import { deleteOthers, idMap, insertRows, uniqueByRemoteId } from './bulk';
+import { COMPANY_COLUMNS, GROUP_COLUMNS, IDENTITY_COLUMNS, WORK_LOCATION_COLUMNS } from './columns';
+
+export async function writeCompany(m: EntityManager, connectionId: string, company: RemoteCompany | null): Promise<void> {
+  if (!company) {
+    await m.query('DELETE FROM hr_company WHERE connection_id = $1', [connectionId]);
+    return;
+  }
+  const [existing] = (await m.query('SELECT id FROM hr_company WHERE connection_id = $1', [connectionId])) as Array<{ id: string }>;
+  const row = { ...company, id: existing?.id ?? randomUUID(), connection_id: connectionId };
+  await insertRows(m, 'hr_company', COMPANY_COLUMNS, [row], { keys: ['connection_id'] });
+}
+
+export async function writeIdentity(m: EntityManager, connectionId: string, identity: RemoteIdentity | null): Promise<void> {
+  if (!identity) {
+    await m.query('DELETE FROM hr_identity WHERE connection_id = $1', [connectionId]);
+    return;
+  }
+  await insertRows(m, 'hr_identity', IDENTITY_COLUMNS, [{ ...identity, connection_id: connectionId }], { keys: ['connection_id'] });
+}
+
+export async function writeWorkLocations(m: EntityManager, connectionId: string, locations: RemoteWorkLocation[]): Promise<void> {
+  await replaceOwned(m, 'hr_work_location', WORK_LOCATION_COLUMNS, connectionId, uniqueByRemoteId(locations));
+}
+
+export async function writeGroups(m: EntityManager, connectionId: string, groups: RemoteGroup[]): Promise<void> {
+  await replaceOwned(m, 'hr_group', GROUP_COLUMNS, connectionId, uniqueByRemoteId(groups));
+}
+
+/** Upserts a complete list keyed by remote id (our ids kept) and drops the rows the provider no longer lists. */
+async function replaceOwned(
+  m: EntityManager,
+  table: string,
+  columns: typeof GROUP_COLUMNS,
+  connectionId: string,
+  records: Array<{ remote_id: string }>,
+): Promise<void> {
+  const ids = await idMap(m, table, connectionId);
+  const rows = records.map((r) => ({ ...r, id: ids.get(r.remote_id) ?? randomUUID(), connection_id: connectionId }));
+  await insertRows(m, table, columns, rows, { keys: ['connection_id', 'remote_id'] });
+  await deleteOthers(m, table, connectionId, rows.map((r) => r.id));
+}

@@ -1,0 +1,41 @@
+// Pay runs and payslips, written inside the caller's transaction. Payslips of unknown employees or
+// pay runs cannot carry our ids (required by the API): they are skipped and counted.
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { RemotePayrun, RemotePayslip } from '../hr/model';
+import { deleteOthers, idMap, insertRows, uniqueByRemoteId } from './bulk';
+import { PAYRUN_COLUMNS, PAYSLIP_COLUMNS } from './columns';
+import type { WriteResult } from './write-time';
+
+export async function writePayruns(m: EntityManager, connectionId: string, payruns: RemotePayrun[]): Promise<WriteResult> {
+  const list = uniqueByRemoteId(payruns);
+  const ids = await idMap(m, 'hr_payrun', connectionId);
+  const rows = list.map((p) => ({ ...p, id: ids.get(p.remote_id) ?? randomUUID(), connection_id: connectionId }));
+  await insertRows(m, 'hr_payrun', PAYRUN_COLUMNS, rows, { keys: ['connection_id', 'remote_id'] });
+  await deleteOthers(m, 'hr_payrun', connectionId, rows.map((r) => r.id));
+  return { stored: rows.length, skipped: 0 };
+}
+
+export async function writePayslips(m: EntityManager, connectionId: string, payslips: RemotePayslip[]): Promise<WriteResult> {
+  const list = uniqueByRemoteId(payslips);
+  const employees = await idMap(m, 'hr_employee', connectionId);
+  const payruns = await idMap(m, 'hr_payrun', connectionId);
+  const ids = await idMap(m, 'hr_payslip', connectionId);
+  const rows = list
+    .filter((p) => employees.has(p.employee_remote_id) && payruns.has(p.payrun_remote_id))
+    .map((p) => ({
+      ...p,
+      id: ids.get(p.remote_id) ?? randomUUID(),
+      connection_id: connectionId,
+      employee_id: employees.get(p.employee_remote_id),
+      payrun_id: payruns.get(p.payrun_remote_id),
+      earnings: p.earnings ?? [],
+      contributions: p.contributions ?? [],
+      deductions: p.deductions ?? [],
+      taxes: p.taxes ?? [],
+      reimbursements: p.reimbursements ?? [],
+    }));
+  await insertRows(m, 'hr_payslip', PAYSLIP_COLUMNS, rows, { keys: ['connection_id', 'remote_id'] });
+  await deleteOthers(m, 'hr_payslip', connectionId, rows.map((r) => r.id));
+  return { stored: rows.length, skipped: list.length - rows.length };
+}

@@ -1,0 +1,90 @@
+// Time off (policies, entries, balances) and timesheets, written inside the caller's transaction.
+// Records of employees we do not know cannot carry our employee_id (required by the API): they are skipped
+// and counted.
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { PolicyType, RemoteTimeOffBalance, RemoteTimeOffEntry, RemoteTimesheet } from '../hr/model';
+import { deleteOthers, idMap, insertRows, uniqueByRemoteId } from './bulk';
+import { POLICY_COLUMNS, TIME_OFF_BALANCE_COLUMNS, TIME_OFF_ENTRY_COLUMNS, TIMESHEET_COLUMNS } from './columns';
+
+export interface WriteResult {
+  stored: number;
+  skipped: number;
+}
+
+interface PolicySource {
+  policy_remote_id: string | null;
+  policy_name: string | null;
+  policy_type: PolicyType | null;
+}
+
+/** Policies as entries and balances describe them; our ids for them. Never deleted (harmless when unused). */
+async function writePolicies(m: EntityManager, connectionId: string, sources: readonly PolicySource[]): Promise<Map<string, string>> {
+  const byRemote = new Map<string, PolicySource>();
+  for (const s of sources) if (s.policy_remote_id && !byRemote.has(s.policy_remote_id)) byRemote.set(s.policy_remote_id, s);
+  const ids = await idMap(m, 'hr_time_off_policy', connectionId);
+  const rows = [...byRemote.values()].map((s) => ({
+    id: ids.get(s.policy_remote_id!) ?? randomUUID(),
+    connection_id: connectionId,
+    remote_id: s.policy_remote_id,
+    name: s.policy_name,
+    type: s.policy_type,
+  }));
+  await insertRows(m, 'hr_time_off_policy', POLICY_COLUMNS, rows, { keys: ['connection_id', 'remote_id'] });
+  for (const row of rows) ids.set(row.remote_id!, row.id);
+  return ids;
+}
+
+export async function writeTimeOffEntries(m: EntityManager, connectionId: string, entries: RemoteTimeOffEntry[]): Promise<WriteResult> {
+  const list = uniqueByRemoteId(entries);
+  const employees = await idMap(m, 'hr_employee', connectionId);
+  const policies = await writePolicies(m, connectionId, list);
+  const ids = await idMap(m, 'hr_time_off_entry', connectionId);
+  const rows = list
+    .filter((e) => employees.has(e.employee_remote_id))
+    .map((e) => ({
+      ...e,
+      id: ids.get(e.remote_id) ?? randomUUID(),
+      connection_id: connectionId,
+      employee_id: employees.get(e.employee_remote_id),
+      policy_id: e.policy_remote_id ? policies.get(e.policy_remote_id) ?? null : null,
+    }));
+  await insertRows(m, 'hr_time_off_entry', TIME_OFF_ENTRY_COLUMNS, rows, { keys: ['connection_id', 'remote_id'] });
+  await deleteOthers(m, 'hr_time_off_entry', connectionId, rows.map((r) => r.id));
+  return { stored: rows.length, skipped: list.length - rows.length };
+}
+
+/** Balances have no remote id: a sync replaces them all. */
+export async function writeTimeOffBalances(m: EntityManager, connectionId: string, balances: RemoteTimeOffBalance[]): Promise<WriteResult> {
+  const employees = await idMap(m, 'hr_employee', connectionId);
+  const policies = await writePolicies(m, connectionId, balances);
+  const rows = balances
+    .filter((b) => employees.has(b.employee_remote_id))
+    .map((b) => ({
+      ...b,
+      id: randomUUID(),
+      connection_id: connectionId,
+      employee_id: employees.get(b.employee_remote_id),
+      policy_id: b.policy_remote_id ? policies.get(b.policy_remote_id) ?? null : null,
+    }));
+  await m.query('DELETE FROM hr_time_off_balance WHERE connection_id = $1', [connectionId]);
+  await insertRows(m, 'hr_time_off_balance', TIME_OFF_BALANCE_COLUMNS, rows);
+  return { stored: rows.length, skipped: balances.length - rows.length };
+}
+
+export async function writeTimesheets(m: EntityManager, connectionId: string, timesheets: RemoteTimesheet[]): Promise<WriteResult> {
+  const list = uniqueByRemoteId(timesheets);
+  const employees = await idMap(m, 'hr_employee', connectionId);
+  const ids = await idMap(m, 'hr_timesheet', connectionId);
+  const rows = list
+    .filter((t) => employees.has(t.employee_remote_id))
+    .map((t) => ({
+      ...t,
+      id: ids.get(t.remote_id) ?? randomUUID(),
+      connection_id: connectionId,
+      employee_id: employees.get(t.employee_remote_id),
+    }));
+  await insertRows(m, 'hr_timesheet', TIMESHEET_COLUMNS, rows, { keys: ['connection_id', 'remote_id'] });
+  await deleteOthers(m, 'hr_timesheet', connectionId, rows.map((r) => r.id));
+  return { stored: rows.length, skipped: list.length - rows.length };
+}

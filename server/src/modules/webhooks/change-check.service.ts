@@ -1,0 +1,172 @@
+// The hourly change check (SPEC §4, §7; CONTRACT §3, §7): re-sync a connection's employees through its
+// connector, compare them with the baseline (employee-baseline.ts) and, when anything was added, removed
+// or updated, write a webhook delivery to the outbox — in the same transaction that stores the new state,
+// so a change is either not taken at all (and found again next time) or taken with its delivery queued.
+//
+// Scheduling (jobs/change-check*.job.ts): one pg-boss cron job every hour fans out one check job per
+// active connection with singletonKey = connection id and singletonSeconds = 3600, so however many
+// instances share the database, a connection is checked — and notified — at most once per clock hour
+// (retries of a failed job aside). The admin `runChangeCheck` runs every check at once, outside that limit.
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Sealer } from '../../core/crypto';
+import type { Logger } from '../../core/logger';
+import { ConnectionEntity } from '../../db/entities';
+import { findScope } from '../connect/scopes';
+import type { Employee } from '../hr/api.types';
+import { EmployeeRefs } from '../hr/employee-refs';
+import type { Mode, RemoteEmployee } from '../hr/model';
+import { EMPLOYEE_SELECT, toEmployeeRow } from '../hr/rows';
+import { connectionAccess } from '../sync/connection-access';
+import { syncPlan, type SyncPart } from '../sync/sync-plan';
+import { fetchPart, storePart, type ConnectorLookup } from '../sync/sync.service';
+import { advanceBaseline, compareWithBaseline, resetBaseline } from './employee-baseline';
+import type { WebhookDeliveryService, WebhookPayload } from './webhook-delivery.service';
+
+export const CHANGE_CHECK_JOB = 'change-check';
+export const CHANGE_CHECK_HOURLY_JOB = 'change-check-hourly';
+
+/** What a check re-syncs: employees and what they point at. */
+const CHECK_PARTS: readonly SyncPart[] = ['workLocations', 'groups', 'employees'];
+
+export interface CheckResult {
+  connectionId: string;
+  /** False when the connection is not (or no longer) checked: disconnected, not synced yet, no employees. */
+  checked: boolean;
+  added: number;
+  removed: number;
+  updated: number;
+  /** The webhook-id of the queued delivery, or null (nothing changed, or no webhook_uri / employees scope). */
+  deliveryId: string | null;
+}
+
+export interface CheckJobSender {
+  send(name: string, data: object, options?: { singletonKey?: string; singletonSeconds?: number }): Promise<unknown>;
+}
+
+const SKIPPED = (connectionId: string): CheckResult => ({ connectionId, checked: false, added: 0, removed: 0, updated: 0, deliveryId: null });
+
+/** Connections a check looks at: made, not disconnected, first sync done. */
+const ACTIVE = `disconnected_at IS NULL AND credentials_ciphertext IS NOT NULL AND synced_at IS NOT NULL`;
+
+export class ChangeCheckService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly connectors: ConnectorLookup,
+    private readonly sealer: Sealer,
+    private readonly deliveries: WebhookDeliveryService,
+    private readonly jobs: CheckJobSender,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Hourly: one check job per active connection, at most one per connection and clock hour. */
+  async fanOut(): Promise<number> {
+    const ids = await this.activeConnectionIds();
+    for (const id of ids) await this.jobs.send(CHANGE_CHECK_JOB, { connectionId: id }, { singletonKey: id, singletonSeconds: 3600 });
+    return ids.length;
+  }
+
+  /** Admin runChangeCheck: every active connection now; returns how many deliveries were queued. */
+  async runAll(concurrency = 4): Promise<number> {
+    const ids = await this.activeConnectionIds();
+    let queued = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < ids.length) {
+        const id = ids[next++];
+        try {
+          if ((await this.checkById(id)).deliveryId) queued += 1;
+        } catch (error) {
+          this.logger.error('change check failed', { connectionId: id, error: error instanceof Error ? error.message : String(error) });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker));
+    return queued;
+  }
+
+  async checkById(connectionId: string): Promise<CheckResult> {
+    const connection = await this.dataSource.getRepository(ConnectionEntity).findOne({ where: { id: connectionId } });
+    return connection ? this.check(connection) : SKIPPED(connectionId);
+  }
+
+  /** One connection: fetch (outside any transaction), then store + compare + outbox in one transaction. */
+  async check(connection: ConnectionEntity): Promise<CheckResult> {
+    if (connection.disconnectedAt || !connection.credentialsCiphertext || !connection.syncedAt) return SKIPPED(connection.id);
+    const parts = syncPlan(connection.scopes).filter((p) => CHECK_PARTS.includes(p));
+    if (!parts.includes('employees')) return SKIPPED(connection.id);
+    const connector = this.connectors.get(connection.provider, connection.mode as Mode);
+    const ctx = this.connectors.context(connection.provider);
+    const access = connectionAccess(this.dataSource, this.sealer, connection);
+    const fetched = new Map<SyncPart, unknown>();
+    for (const part of parts) fetched.set(part, await fetchPart(connector, part, access, ctx));
+    const employees = fetched.get('employees') as RemoteEmployee[] | undefined;
+    if (employees === undefined) return SKIPPED(connection.id);
+
+    const started = Date.now();
+    const result = await this.dataSource.transaction(async (m) => {
+      // Serialises checks of one connection (the hourly job and runChangeCheck may meet).
+      const [current] = await m.query(
+        `SELECT c.client_pk, cl.webhook_uri FROM connection c JOIN client cl ON cl.id = c.client_pk
+         WHERE c.id = $1 AND c.disconnected_at IS NULL AND c.credentials_ciphertext IS NOT NULL FOR UPDATE OF c`,
+        [connection.id],
+      );
+      if (!current) return SKIPPED(connection.id);
+      const refs = new EmployeeRefs(oneAtATime(m));
+      // Employees about to disappear, read (as the API shows them) while they still exist.
+      const leaving = await this.employees(m, refs, connection.id, 'AND NOT (remote_id = ANY($2::text[]))', [employees.map((e) => e.remote_id)]);
+      for (const part of parts) {
+        const data = fetched.get(part);
+        if (data !== undefined) await storePart(m, connection.id, part, data);
+      }
+      const changes = await compareWithBaseline(m, connection.id);
+      await advanceBaseline(m, connection.id, changes);
+      const changedIds = [...changes.added, ...changes.updated];
+      const changed = changedIds.length ? await this.employees(m, refs, connection.id, 'AND id = ANY($2::uuid[])', [changedIds]) : [];
+      const addedIds = new Set(changes.added);
+      const removedIds = new Set(changes.removed);
+      const payload: WebhookPayload = {
+        added: changed.filter((e) => addedIds.has(e.id)),
+        removed: leaving.filter((e) => removedIds.has(e.id)),
+        updated: changed.filter((e) => !addedIds.has(e.id)),
+      };
+      const counts = { added: payload.added.length, removed: payload.removed.length, updated: payload.updated.length };
+      const notify = current.webhook_uri && grantsEmployees(connection.scopes) && counts.added + counts.removed + counts.updated > 0;
+      const deliveryId = notify ? await this.deliveries.insert(m, { clientPk: current.client_pk, connectionId: connection.id, payload }) : null;
+      return { connectionId: connection.id, checked: true, ...counts, deliveryId };
+    });
+    if (result.deliveryId) await this.deliveries.enqueue(result.deliveryId);
+    this.logger.info('change check', { ...result, ms: Date.now() - started });
+    return result;
+  }
+
+  /** Called by the sync inside the transaction that stored a connection's employees. */
+  async onEmployeesSynced(m: EntityManager, connectionId: string): Promise<void> {
+    await resetBaseline(m, connectionId);
+  }
+
+  private async activeConnectionIds(): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.dataSource.query(`SELECT id FROM connection WHERE ${ACTIVE} ORDER BY created_at, id`);
+    return rows.map((r) => r.id);
+  }
+
+  private async employees(m: EntityManager, refs: EmployeeRefs, connectionId: string, where: string, params: unknown[]): Promise<Employee[]> {
+    const rows: any[] = await m.query(`${EMPLOYEE_SELECT} WHERE connection_id = $1 ${where} ORDER BY seq`, [connectionId, ...params]);
+    return rows.length ? refs.expand(connectionId, rows.map(toEmployeeRow), false) : [];
+  }
+}
+
+/** A transaction is one database session: its reads (EmployeeRefs batches them) go one after another. */
+function oneAtATime(m: EntityManager): Pick<DataSource, 'query'> {
+  let tail: Promise<unknown> = Promise.resolve();
+  const query = (sql: string, params?: unknown[]) => {
+    const run = tail.then(() => m.query(sql, params));
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  return { query: query as DataSource['query'] };
+}
+
+/** Webhooks carry whole employee records: only connections allowed to read employees get them. */
+function grantsEmployees(scopes: readonly string[]): boolean {
+  return scopes.some((s) => findScope(s)?.resource === 'employees');
+}

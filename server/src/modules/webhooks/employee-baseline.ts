@@ -1,0 +1,72 @@
+// What the change check compares: per connection, a digest of every employee as the last check (or the
+// first sync) saw it. The digest covers the stored columns the sync writes (our own and the provider's
+// fields, references by id) and the employee's groups in order; it is computed in SQL, so a 10,000-employee
+// company is compared without moving its rows into JavaScript. Always called with the EntityManager of the
+// caller's transaction.
+import type { EntityManager } from 'typeorm';
+import { EMPLOYEE_COLUMNS } from '../sync/columns';
+
+// Row text of the synced columns; timestamps as epoch seconds so the session's TimeZone does not matter.
+const DIGESTED = EMPLOYEE_COLUMNS.filter((c) => c.name !== 'id' && c.name !== 'connection_id')
+  .map((c) => (c.type === 'timestamptz' ? `extract(epoch from e."${c.name}")` : `e."${c.name}"`))
+  .join(', ');
+
+const CURRENT = `
+  SELECT e.id, md5(ROW(${DIGESTED})::text || '|' || COALESCE(g.ids, '')) AS digest
+  FROM hr_employee e
+  LEFT JOIN (
+    SELECT employee_id, string_agg(group_id::text, ',' ORDER BY position) AS ids
+    FROM hr_employee_group WHERE connection_id = $1::uuid GROUP BY employee_id
+  ) g ON g.employee_id = e.id
+  WHERE e.connection_id = $1::uuid`;
+
+export interface EmployeeChanges {
+  added: string[];
+  updated: string[];
+  removed: string[];
+  /** New digests of added and updated employees (to store once the changes are reported). */
+  digests: Map<string, string>;
+}
+
+/** Stored employees against the baseline: which ids are new, changed or gone. */
+export async function compareWithBaseline(m: EntityManager, connectionId: string): Promise<EmployeeChanges> {
+  const changed: Array<{ id: string; digest: string; known: boolean }> = await m.query(
+    `WITH cur AS (${CURRENT})
+     SELECT cur.id, cur.digest, (b.employee_id IS NOT NULL) AS known
+     FROM cur LEFT JOIN change_baseline b ON b.connection_id = $1 AND b.employee_id = cur.id
+     WHERE b.digest IS DISTINCT FROM cur.digest`,
+    [connectionId],
+  );
+  const removed: Array<{ employee_id: string }> = await m.query(
+    `SELECT b.employee_id FROM change_baseline b
+     WHERE b.connection_id = $1 AND NOT EXISTS (SELECT 1 FROM hr_employee e WHERE e.id = b.employee_id)`,
+    [connectionId],
+  );
+  return {
+    added: changed.filter((c) => !c.known).map((c) => c.id),
+    updated: changed.filter((c) => c.known).map((c) => c.id),
+    removed: removed.map((r) => r.employee_id),
+    digests: new Map(changed.map((c) => [c.id, c.digest])),
+  };
+}
+
+/** Moves the baseline to the compared state. */
+export async function advanceBaseline(m: EntityManager, connectionId: string, changes: EmployeeChanges): Promise<void> {
+  if (changes.digests.size > 0) {
+    await m.query(
+      `INSERT INTO change_baseline (connection_id, employee_id, digest)
+       SELECT $1::uuid, d.id, d.digest FROM unnest($2::uuid[], $3::text[]) AS d(id, digest)
+       ON CONFLICT (connection_id, employee_id) DO UPDATE SET digest = EXCLUDED.digest`,
+      [connectionId, [...changes.digests.keys()], [...changes.digests.values()]],
+    );
+  }
+  if (changes.removed.length > 0) {
+    await m.query(`DELETE FROM change_baseline WHERE connection_id = $1 AND employee_id = ANY($2::uuid[])`, [connectionId, changes.removed]);
+  }
+}
+
+/** The baseline is the stored state as it is now (the first sync: nothing of it is a change). */
+export async function resetBaseline(m: EntityManager, connectionId: string): Promise<void> {
+  await m.query(`DELETE FROM change_baseline WHERE connection_id = $1`, [connectionId]);
+  await m.query(`INSERT INTO change_baseline (connection_id, employee_id, digest) SELECT $1::uuid, id, digest FROM (${CURRENT}) cur`, [connectionId]);
+}

@@ -1,0 +1,78 @@
+// No N+1: reading employees with their manager, groups and work location costs the same number of SQL
+// statements for a 10-person company as for a 1,000-person one, through GraphQL (DataLoaders) and REST.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedConnection, type Seeded } from '../helpers/seed';
+import { startServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+let small: Seeded;
+let large: Seeded;
+let statements: string[] | null = null;
+let restore: () => void = () => {};
+
+beforeAll(async () => {
+  server = await startServer();
+  small = await seedConnection(server, { employees: 10 });
+  large = await seedConnection(server, { employees: 1000 });
+  // Every TypeORM statement goes through the query runner; count them (pg-boss's polling and the outbox sweep aside).
+  const runner = server.store.dataSource.createQueryRunner();
+  const proto = Object.getPrototypeOf(runner);
+  await runner.release();
+  const original = proto.query;
+  proto.query = function (this: unknown, sql: string, ...rest: unknown[]) {
+    if (statements && !/pgboss|_boss\.|FROM webhook_delivery/.test(sql)) statements.push(sql);
+    return original.call(this, sql, ...rest);
+  };
+  restore = () => (proto.query = original);
+});
+afterAll(async () => {
+  restore();
+  await server?.close();
+});
+
+async function counted<T>(work: () => Promise<T>): Promise<{ result: T; count: number; sql: string[] }> {
+  statements = [];
+  try {
+    const result = await work();
+    return { result, count: statements.length, sql: statements };
+  } finally {
+    statements = null;
+  }
+}
+
+const QUERY = `query { employees(mode: "xhr", first: 1000) {
+  totalCount
+  edges { cursor node { id firstName manager { id firstName lastName workEmail remoteId } groups { id name type } workLocation { id name address { country } } } }
+  pageInfo { hasNextPage endCursor } } }`;
+
+it('GraphQL: the same statements for 10 and for 1,000 employees with manager, groups and work location', async () => {
+  const ten = await counted(() => server.gql(QUERY, {}, small.headers));
+  const thousand = await counted(() => server.gql(QUERY, {}, large.headers));
+  expect(ten.result.errors).toBeUndefined();
+  expect(thousand.result.errors).toBeUndefined();
+  expect(ten.result.data.employees.edges).toHaveLength(10);
+  expect(thousand.result.data.employees.edges).toHaveLength(1000);
+  expect(thousand.result.data.employees.totalCount).toBe(1000);
+  const withManager = thousand.result.data.employees.edges.filter((e: any) => e.node.manager);
+  expect(withManager).toHaveLength(999);
+  expect(thousand.result.data.employees.edges.every((e: any) => e.node.groups.length > 0 && e.node.workLocation)).toBe(true);
+  expect(thousand.count, `10:\n${ten.sql.join('\n')}\n1000:\n${thousand.sql.join('\n')}`).toBe(ten.count);
+  // token + connection, the page, totalCount, and one batch each for managers, groups and work locations.
+  expect(ten.count, ten.sql.join('\n')).toBe(7);
+});
+
+it('REST: the same statements for 10 and for 1,000 employees', async () => {
+  const ten = await counted(() => server.rest('GET', '/2023-03-01/xhr/employees', { headers: small.headers }));
+  const thousand = await counted(() => server.rest('GET', '/2023-03-01/xhr/employees', { headers: large.headers }));
+  expect(ten.result.body).toHaveLength(10);
+  expect(thousand.result.body).toHaveLength(1000);
+  expect(thousand.count).toBe(ten.count);
+  expect(ten.count, ten.sql.join('\n')).toBeLessThanOrEqual(6);
+});
+
+it('REST with a filter: managers outside the filtered set cost one more statement, not one per employee', async () => {
+  const ten = await counted(() => server.rest('GET', '/2023-03-01/xhr/employees?employment_status=leave', { headers: small.headers }));
+  const thousand = await counted(() => server.rest('GET', '/2023-03-01/xhr/employees?employment_status=leave', { headers: large.headers }));
+  expect(thousand.result.body.length).toBe(200);
+  expect(thousand.count).toBe(ten.count);
+});

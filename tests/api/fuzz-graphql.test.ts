@@ -1,0 +1,159 @@
+// Bad input at every GraphQL mutation (read from the server's schema, so a new mutation is fuzzed
+// without a change here): values shaped like the input types but hostile (huge, unicode, out of
+// range, wrong enum), wrong types, nulls, extra fields, broken documents and bad JSON, with good and
+// broken credentials. Every answer must be below 500 and show no stack trace; a group of answers
+// that were all rejections must leave the store exactly as it was.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fc from 'fast-check';
+import type * as GraphQL from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSandbox } from '../helpers/connect';
+import { door } from '../helpers/doors';
+import { FUZZ_RUNS, badJson, fuzzCases, hostileString, hostileValue, report, samples, storeFingerprint, type Outcome } from '../helpers/fuzz';
+import { ROOT, basic, bearer, dist, startServer, type CreatedClient, type TestServer } from '../helpers/server';
+
+// The server's own graphql module (one realm with its schema).
+const graphql = createRequire(path.join(ROOT, 'dist/server/index.js'))('graphql') as typeof GraphQL;
+const schema: GraphQL.GraphQLSchema = dist('graphql/schema').buildGraphQLSchema();
+const MUTATIONS = Object.values(schema.getMutationType()!.getFields());
+
+/** Whose success would end the fixture or start background work: fuzzed with credentials that never work. */
+const NEVER_VALID = new Set(['disconnect', 'runChangeCheck']);
+const AUTH: Record<string, 'basic' | 'bearer' | 'admin' | 'open'> = {
+  createClient: 'admin',
+  runChangeCheck: 'admin',
+  updateManagementClient: 'basic',
+  createManagementToken: 'bearer',
+  disconnect: 'bearer',
+  createEmployee: 'bearer',
+};
+const LAST = ['createManagementToken', 'createEmployee', 'createClient', 'updateManagementClient', 'disconnect'];
+
+let server: TestServer;
+let owner: CreatedClient;
+let editor: CreatedClient;
+let token: string;
+
+/** A value of `type`, mostly well typed (so it reaches the resolvers) and hostile within its type. */
+function typed(type: GraphQL.GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
+  const wrong = hostileValue;
+  if (graphql.isNonNullType(type)) return fc.oneof({ weight: 12, arbitrary: typed(type.ofType, depth) }, { weight: 1, arbitrary: fc.constant(null) });
+  const inner = (): fc.Arbitrary<unknown> => {
+    if (graphql.isListType(type)) return fc.array(typed(type.ofType, depth + 1), { maxLength: depth > 2 ? 1 : 5 });
+    if (graphql.isEnumType(type)) return fc.oneof(fc.constantFrom(...type.getValues().map((v) => v.name)), hostileString);
+    if (graphql.isInputObjectType(type)) {
+      const fields = Object.values(type.getFields());
+      if (depth > 3) return fc.constant({});
+      const known = fc.record(Object.fromEntries(fields.map((f) => [f.name, typed(f.type, depth + 1)])), { requiredKeys: [] });
+      return fc.oneof({ weight: 8, arbitrary: known }, { weight: 1, arbitrary: known.chain((k) => fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 2 }).map((x) => ({ ...x, ...k }))) });
+    }
+    switch ((type as GraphQL.GraphQLScalarType).name) {
+      case 'Int':
+        return fc.oneof(fc.integer(), fc.constantFrom(0, -1, 2 ** 31, -(2 ** 31) - 1, 1e20));
+      case 'Float':
+        return fc.oneof(fc.double({ noNaN: true }), fc.constantFrom(0.1, -0, 1e308));
+      case 'Boolean':
+        return fc.boolean();
+      case 'String':
+      case 'ID':
+        return hostileString;
+      default:
+        return hostileValue;
+    }
+  };
+  return fc.oneof({ weight: 8, arbitrary: inner() }, { weight: 1, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: wrong });
+}
+
+interface Request {
+  headers: Record<string, string>;
+  /** JSON body, or raw text. */
+  body: { json: unknown } | { raw: string };
+}
+
+const printable = fc.stringMatching(/^[\x20-\x7e]{0,60}$/);
+
+function authArb(field: GraphQL.GraphQLField<unknown, unknown>): fc.Arbitrary<Record<string, string>> {
+  const kind = AUTH[field.name] ?? 'open';
+  const broken = fc.oneof(
+    fc.constant({}),
+    printable.map((v) => ({ authorization: v })),
+    printable.map((v) => ({ authorization: `Bearer ${v}` })),
+    fc.constant(basic(owner.clientId, 'wrong-secret')),
+    printable.map((v) => ({ 'x-admin-key': v })),
+  );
+  const valid =
+    kind === 'basic' ? basic(editor.clientId, editor.clientSecret) : kind === 'bearer' ? bearer(token) : kind === 'admin' ? { 'x-admin-key': server.adminKey } : {};
+  if (kind === 'open' || NEVER_VALID.has(field.name)) return broken;
+  return fc.oneof({ weight: 3, arbitrary: fc.constant(valid) }, { weight: 1, arbitrary: broken });
+}
+
+function requestArb(field: GraphQL.GraphQLField<unknown, unknown>): fc.Arbitrary<Request> {
+  const defs = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+  const call = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const selection = graphql.isLeafType(graphql.getNamedType(field.type)) ? '' : ' { __typename }';
+  const document = `mutation Fuzz${defs ? `(${defs})` : ''} { ${field.name}${call ? `(${call})` : ''}${selection} }`;
+  const typedVars = fc.record(Object.fromEntries(field.args.map((a) => [a.name, typed(a.type)])), { requiredKeys: [] });
+  const body = fc.oneof(
+    { weight: 8, arbitrary: typedVars.map((variables) => ({ json: { query: document, variables } })) },
+    { weight: 2, arbitrary: fc.dictionary(fc.constantFrom(...field.args.map((a) => a.name), 'extra'), hostileValue).map((variables) => ({ json: { query: document, variables } })) },
+    { weight: 1, arbitrary: hostileString.map((query) => ({ json: { query, variables: {} } })) },
+    { weight: 1, arbitrary: hostileValue.map((json) => ({ json })) },
+    { weight: 1, arbitrary: fc.record({ query: fc.constant(document), variables: hostileValue, operationName: fc.oneof(hostileValue, fc.constant('Fuzz')) }).map((json) => ({ json })) },
+    { weight: 1, arbitrary: badJson.map((raw) => ({ raw })) },
+  );
+  return fc.record({ headers: authArb(field), body });
+}
+
+async function send(field: string, request: Request): Promise<Outcome> {
+  const res = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...request.headers },
+    body: 'raw' in request.body ? request.body.raw : JSON.stringify(request.body.json),
+  });
+  const text = await res.text();
+  let parsed: { data?: Record<string, unknown> | null; errors?: unknown[] } | null = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  const accepted = res.status === 200 && parsed?.data?.[field] !== undefined && parsed?.data?.[field] !== null;
+  return { status: res.status, rejected: !accepted, text };
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  owner = await server.createClient({ name: 'GraphQL fuzz owner' });
+  editor = await server.createClient({ name: 'GraphQL fuzz editor' });
+  ({ token } = await connectSandbox(door(server, 'graphql'), owner, { variant: '+nomfa+single' }));
+  // The first sync must be over: nothing may write behind the fuzz's back.
+  for (let i = 0; ; i += 1) {
+    const res = await server.rest('GET', '/2023-03-01/xhr/company', { headers: bearer(token) });
+    if (res.status === 200) break;
+    if (i > 300) throw new Error(`the first sync did not finish: ${res.status}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const WATCHED = ['client', 'connection', 'access_token', 'connect_session', 'authorization_code', 'sandbox_employee', 'hr_employee'];
+const ordered = [...MUTATIONS].sort((a, b) => LAST.indexOf(a.name) - LAST.indexOf(b.name));
+
+describe(`every GraphQL mutation, ${FUZZ_RUNS} hostile requests each`, () => {
+  it('the schema has the mutations we expect to fuzz', () => {
+    expect(MUTATIONS.map((m) => m.name)).toEqual(expect.arrayContaining(['validateConnect', 'authorizeConnect', 'exchangeToken', 'createEmployee', 'updateManagementClient', 'createManagementToken', 'disconnect', 'createClient']));
+  });
+
+  ordered.forEach((field, index) => {
+    it(field.name, async () => {
+      const cases = samples(requestArb(field), 1_000 + index);
+      const { failures, statuses } = await fuzzCases(cases, (c) => send(field.name, c), () => storeFingerprint(server.store.dataSource, WATCHED));
+      expect(failures, report(failures)).toEqual([]);
+      console.info(`${field.name}: ${cases.length} cases, statuses ${JSON.stringify(statuses)}`);
+    }, 300_000);
+  });
+});

@@ -1,0 +1,109 @@
+// Shared pieces of the OAuth popup providers' connector tests: an in-memory grant store, the apps as a
+// server configured with PROVIDER_<ID>_* would hold them, a connector context carrying both, and the
+// start -> provider authorize -> callback legs run against a fake (no browser, no store).
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import type { ConnectorContext, ConnectionAccess, Credentials } from '../../server/src/connectors/connector';
+import type { HttpTuning } from '../../server/src/connectors/http/client';
+import type { OAuthGrantStore, OAuthTokens } from '../../server/src/connectors/oauth/oauth';
+import { OAuthApps } from '../../server/src/modules/oauth/oauth-apps';
+import type { OAuthGrantSaver } from '../../server/src/modules/oauth/oauth-grant.store';
+import { OAuthService, cookieName } from '../../server/src/modules/oauth/oauth.service';
+import { NOW } from './helpers';
+
+export const PUBLIC_URL = 'https://connect.staffbridge.test';
+export const CLIENT_ID = 'partner_acme_01';
+export const REDIRECT_URI = 'https://app.acme.example/callback';
+export const SESSION_KEY = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+
+export class MemoryGrants implements OAuthGrantStore, OAuthGrantSaver {
+  readonly rows = new Map<string, { provider: string; tokens: OAuthTokens; used: boolean }>();
+  private n = 0;
+
+  async save(provider: string, tokens: OAuthTokens) {
+    const key = `sbk_test_${++this.n}`;
+    this.rows.set(key, { provider, tokens, used: false });
+    return { key, expiresAt: new Date(NOW.getTime() + 3_600_000) };
+  }
+
+  async find(provider: string, key: string) {
+    const row = this.rows.get(key);
+    return row && !row.used && row.provider === provider ? row.tokens : null;
+  }
+
+  async consume(provider: string, key: string) {
+    const row = this.rows.get(key);
+    if (!row || row.used || row.provider !== provider) return false;
+    row.used = true;
+    return true;
+  }
+}
+
+export interface OAuthEnv {
+  envKey: string;
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+}
+
+/** The apps of a server with this provider configured (or not, without `env`). */
+export function appsFor(env?: OAuthEnv): OAuthApps {
+  return new OAuthApps({
+    providerOAuth: env ? { [env.envKey]: { clientId: env.clientId, clientSecret: env.clientSecret } } : {},
+    providerOAuthUrls: env ? { [env.envKey]: { authorizeUrl: env.authorizeUrl, tokenUrl: env.tokenUrl } } : {},
+  });
+}
+
+export function oauthCtx(baseUrl: string, provider: string, apps: OAuthApps, grants: OAuthGrantStore): ConnectorContext {
+  return { baseUrl, fetch: globalThis.fetch, now: () => NOW, oauth: { app: () => apps.app(provider), grants } };
+}
+
+/** The service behind /oauth/<provider>/start and /callback, with a registered client and a connector. */
+export function oauthService(apps: OAuthApps, grants: OAuthGrantSaver, http?: HttpTuning): OAuthService {
+  return new OAuthService({
+    config: { publicUrl: PUBLIC_URL, encryptionKey: randomBytes(32) },
+    apps,
+    grants,
+    clients: { findByClientId: async (id) => (id === CLIENT_ID ? { redirectUris: [REDIRECT_URI] } : null) },
+    connectors: { find: (provider) => (apps.isOAuthProvider(provider) ? {} : undefined) },
+    clock: { now: () => NOW },
+    http,
+  });
+}
+
+/** The widget's popup state (SPEC §7): base64 JSON. */
+export function widgetState(overrides: Record<string, string> = {}): string {
+  const state = { clientId: CLIENT_ID, redirectUri: REDIRECT_URI, sessionKey: SESSION_KEY, statePassThrough: 'xyz', ...overrides };
+  return Buffer.from(JSON.stringify(state)).toString('base64');
+}
+
+/**
+ * Start -> the fake's authorize page (which approves at once) -> the callback, as a popup would.
+ * Returns the pasted key and the start redirect for assertions.
+ */
+export async function connectThroughPopup(service: OAuthService, slug: string): Promise<{ key: string; authorize: URL }> {
+  const start = await service.start(slug, widgetState());
+  expect(start.cookie.name).toBe(cookieName(slug));
+  const authorize = new URL(start.redirectTo);
+  const approved = await fetch(authorize, { redirect: 'manual' });
+  expect(approved.status).toBe(302);
+  const back = new URL(approved.headers.get('location')!);
+  expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}/oauth/${slug}/callback`);
+  const result = await service.callback(slug, Object.fromEntries(back.searchParams), start.cookie.value);
+  return { key: result.key, authorize };
+}
+
+export function oauthConnection(provider: string, entityId: string, credentials: Credentials): ConnectionAccess & { stored: Credentials[] } {
+  const stored: Credentials[] = [];
+  return {
+    mode: 'official',
+    provider,
+    entityId,
+    credentials,
+    stored,
+    updateCredentials: async (next) => {
+      stored.push(next);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// Staffbridge as `npm start` runs it: `node dist/server/main.js` in a child process, so a test can
+// SIGKILL it mid-work and start it again on the same store (a DATA_DIR, or a Postgres schema).
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { ADMIN_KEY, ROOT, type CreatedClient, type GraphQLResponse, type RestResponse } from './server';
+
+export interface ChildServer {
+  url: string;
+  rest<T = any>(method: string, route: string, init?: { body?: unknown; headers?: Record<string, string> }): Promise<RestResponse<T>>;
+  gql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
+  createClient(input: { name: string; webhookUri: string }): Promise<CreatedClient>;
+  /** SIGKILL: no shutdown of any kind. */
+  kill(): Promise<void>;
+  /** SIGTERM and wait. */
+  stop(): Promise<void>;
+  output(): string;
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ChildServer> {
+  const port = Number(env.PORT);
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ADMIN_API_KEY: ADMIN_KEY, RATE_LIMITS: 'off', LOG_LEVEL: 'silent', CHANGE_CHECK_CRON: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited during start:\n${log}`);
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in ${timeoutMs} ms:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  const rest: ChildServer['rest'] = async (method, route, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${url}${route}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    const text = await res.text();
+    let body: any = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      /* text */
+    }
+    return { status: res.status, headers: res.headers, body };
+  };
+  const gql: ChildServer['gql'] = async (query, variables, headers = {}) => {
+    const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+    const json = (await res.json()) as { data: any; errors?: any[] };
+    return { status: res.status, data: json.data, errors: json.errors };
+  };
+  return {
+    url,
+    rest,
+    gql,
+    createClient: async (input) => {
+      const res = await gql<{ createClient: CreatedClient }>(
+        'mutation($input: CreateClientInput!) { createClient(input: $input) { clientId clientSecret name redirectUris webhookUri } }',
+        { input: { name: input.name, redirectUris: ['https://app.example.com/callback'], webhookUri: input.webhookUri } },
+        { 'x-admin-key': ADMIN_KEY },
+      );
+      if (res.errors) throw new Error(JSON.stringify(res.errors));
+      return res.data.createClient;
+    },
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+    output: () => log,
+  };
+}

@@ -1,0 +1,212 @@
+// Property-based bad input (fast-check): hostile values, a small pool that keeps 16 requests in
+// flight, and a fingerprint of the store (rows of every table, plus the content of the tables a
+// rejected write could touch in place) to prove that a rejected request changed nothing.
+import fc from 'fast-check';
+
+/** Values that have broken servers before: types, sizes, encodings, injections, prototypes. */
+const NOTORIOUS: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  -0,
+  1e308,
+  -1e308,
+  42.5,
+  Number.MAX_SAFE_INTEGER + 2,
+  '',
+  ' ',
+  '\t\n',
+  'null',
+  'undefined',
+  'NaN',
+  'true',
+  '0',
+  '-1',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  "'; DROP TABLE client; --",
+  '" OR 1=1 --',
+  '<script>alert(1)</script>',
+  '../../../../etc/passwd',
+  '%00',
+  '%2e%2e%2f',
+  '\u0000',
+  '\u202e\u0645',
+  '\ud800',
+  '😀'.repeat(500),
+  'a'.repeat(70_000),
+  'ß'.repeat(20_000),
+  '${jndi:ldap://x/a}',
+  '{{7*7}}',
+  '2023-02-30',
+  '9999-99-99',
+  '0000-00-00',
+  '2024-01-01T00:00:00Z',
+  '00000000-0000-0000-0000-000000000000',
+  'xhr',
+  'official',
+  'sandbox',
+  'SIGN_IN',
+  'MFA',
+  'CHOSEN',
+  'authorization_code',
+  'https://evil.example/callback',
+  'javascript:alert(1)',
+  'http://169.254.169.254/latest/meta-data',
+  'file:///etc/passwd',
+  { __proto__: { polluted: true } },
+  JSON.parse('{"__proto__": {"polluted": true}}'),
+  { constructor: { prototype: { polluted: true } } },
+  [],
+  {},
+  [null],
+];
+
+/** A deeply nested array or object (parsers and recursive validators). */
+const nested = fc.tuple(fc.integer({ min: 20, max: 2_000 }), fc.boolean()).map(([depth, asArray]) => {
+  let value: unknown = 'deep';
+  for (let i = 0; i < depth; i += 1) value = asArray ? [value] : { a: value };
+  return value;
+});
+
+export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
+  { weight: 3, arbitrary: fc.constantFrom(...NOTORIOUS.filter((v): v is string => typeof v === 'string')) },
+  { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 200_000 }).map((n) => 'x'.repeat(n)) },
+  { weight: 1, arbitrary: fc.uuid() },
+  { weight: 1, arbitrary: fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)) },
+);
+
+/** Any JSON-ish value, of any type, small or hostile. */
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: hostileString },
+  { weight: 3, arbitrary: fc.constantFrom(...NOTORIOUS) },
+  { weight: 1, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.double() },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 6 }) },
+  { weight: 1, arbitrary: nested },
+);
+
+/** An object with some of `known` fields set to hostile values, and sometimes extra fields. */
+export function hostileObject(known: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
+  const fields = known.length ? fc.dictionary(fc.constantFrom(...known), hostileValue, { maxKeys: known.length }) : fc.constant({});
+  const extras = fc.oneof(
+    { weight: 3, arbitrary: fc.constant({}) },
+    { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 12 }), hostileValue, { maxKeys: 3 }) },
+    { weight: 1, arbitrary: fc.constantFrom({ __proto__: { admin: true } }, JSON.parse('{"__proto__": {"admin": true}}'), { constructor: { name: 'x' } }) },
+  );
+  return fc.tuple(fields, extras).map(([a, b]) => ({ ...a, ...b }));
+}
+
+/** Text that is not JSON, or is JSON cut short. */
+export const badJson: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('{', '[', '{"a":', '{"a":1,}', "{'a':1}", 'undefined', 'NaN', '{"a":1}{"b":2}', '\u0000', '\ufeff{}', '{"a":"\\ud800"}', '{"a":"\\x"}', '1e999999'),
+  fc.string({ maxLength: 60 }),
+  fc.jsonValue().map((v) => JSON.stringify(v).slice(0, -1)),
+);
+
+// ---------- running many requests ----------
+
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+export const FUZZ_CONCURRENCY = 16;
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+
+export function samples<T>(arbitrary: fc.Arbitrary<T>, salt: number, runs = FUZZ_RUNS): T[] {
+  return fc.sample(arbitrary, { numRuns: runs, seed: (FUZZ_SEED + salt) | 0 });
+}
+
+export interface Outcome {
+  /** HTTP status of the answer. */
+  status: number;
+  /** The request was refused (nothing may have changed). */
+  rejected: boolean;
+  text: string;
+}
+
+/** Stack frames, file paths of the server, or a stack field: none may ever reach a client. */
+export function leaksInternals(text: string): string | null {
+  const patterns = [/\bat [\w$.<>]+ \(?[^\s()]+:\d+:\d+\)?/, /"stack(trace)?"\s*:/i, /node_modules\//, /dist\/server\//, /\/work\/|\/home\/|\/usr\/src\//];
+  for (const p of patterns) if (p.test(text)) return String(p);
+  return null;
+}
+
+/** Every table of the store: row counts, and the full content of `watched` tables (updates in place). */
+export async function storeFingerprint(dataSource: { query(sql: string): Promise<any[]> }, watched: readonly string[]): Promise<Record<string, string>> {
+  const tables: Array<{ table_name: string }> = await dataSource.query(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const parts = tables.map(({ table_name: t }) =>
+    watched.includes(t)
+      ? `'${t}', (SELECT count(*) || ':' || coalesce(md5(string_agg(x::text, ',' ORDER BY x::text)), '') FROM "${t}" x)`
+      : `'${t}', (SELECT count(*)::text FROM "${t}")`,
+  );
+  const [row] = await dataSource.query(`SELECT json_build_object(${parts.join(', ')}) AS f`);
+  return typeof row.f === 'string' ? JSON.parse(row.f) : row.f;
+}
+
+export interface FuzzFailure<T> {
+  problem: string;
+  case: T;
+  outcome?: Outcome;
+}
+
+/**
+ * Sends every case, 16 at a time. After each group, when every answer in it was a rejection, the
+ * store must be exactly as before. Returns the problems found (empty when all is well) and how
+ * often each status came back.
+ */
+export async function fuzzCases<T>(
+  cases: readonly T[],
+  send: (c: T) => Promise<Outcome>,
+  fingerprint: () => Promise<Record<string, string>>,
+): Promise<{ failures: Array<FuzzFailure<T>>; statuses: Record<number, number> }> {
+  const failures: Array<FuzzFailure<T>> = [];
+  const statuses: Record<number, number> = {};
+  let before = await fingerprint();
+  for (let i = 0; i < cases.length && failures.length < 5; i += FUZZ_CONCURRENCY) {
+    const group = cases.slice(i, i + FUZZ_CONCURRENCY);
+    const outcomes = await Promise.all(
+      group.map(async (c) => {
+        try {
+          return await send(c);
+        } catch (error) {
+          failures.push({ problem: `request failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 2_000), case: c });
+          return { status: 0, rejected: false, text: '' };
+        }
+      }),
+    );
+    outcomes.forEach((outcome, k) => {
+      statuses[outcome.status] = (statuses[outcome.status] ?? 0) + 1;
+      if (outcome.status >= 500) failures.push({ problem: `answered ${outcome.status}`, case: group[k], outcome });
+      const leak = leaksInternals(outcome.text);
+      if (leak) failures.push({ problem: `leaks internals (${leak})`, case: group[k], outcome });
+    });
+    const after = await fingerprint();
+    if (outcomes.every((o) => o.rejected)) {
+      const changed = Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
+      if (changed.length) failures.push({ problem: `rejected requests changed the store: ${changed.join(', ')}`, case: group as unknown as T });
+    }
+    before = after;
+  }
+  return { failures, statuses };
+}
+
+/** A readable report of the first failures (values cut short). */
+export function report<T>(failures: Array<FuzzFailure<T>>): string {
+  const cut = (v: unknown) => {
+    const text = JSON.stringify(v, (_k, x) => (typeof x === 'string' && x.length > 120 ? `${x.slice(0, 120)}…(${x.length})` : x));
+    return text && text.length > 1_500 ? `${text.slice(0, 1_500)}…` : text;
+  };
+  return `FUZZ_SEED=${FUZZ_SEED}\n${failures
+    .map((f) => `- ${f.problem}\n  case: ${cut(f.case)}\n  answer: ${f.outcome ? `${f.outcome.status} ${f.outcome.text.slice(0, 300)}` : '-'}`)
+    .join('\n')}`;
+}
