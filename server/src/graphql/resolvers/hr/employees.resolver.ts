@@ -49,6 +49,6 @@ export class EmployeesResolver {
 export class EmployeeConnectionResolver {
   @FieldResolver(() => Int, { description: 'Employees matching the filter, all pages.' })
   totalCount(@Root() page: EmployeeConnection, @Ctx() ctx: GraphQLContext): Promise<number> {
-    return ctx.services.hr.employees.count(page.connectionId, page.employmentStatus as never);
+    return ctx.services.hr.employees.count(page.connectionId, page.employmentStatus);
   }
 }

@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ObjectType } from 'type-graphql';
+import type { EmploymentStatus } from '../../../modules/hr/model';
 import { Address } from './org.types';
 import { Cents, Id, SnakeField, Str } from './snake-field';
 
@@ -116,5 +117,5 @@ export class EmployeeConnection {
   @Field(() => [EmployeeEdge]) edges: EmployeeEdge[];
   @Field(() => PageInfo) pageInfo: PageInfo;
   connectionId: string;
-  employmentStatus: string | undefined;
+  employmentStatus: EmploymentStatus | undefined;
 }
