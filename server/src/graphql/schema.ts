@@ -6,7 +6,7 @@ import { CatalogueResolver } from './resolvers/catalogue.resolver';
 import { ConnectResolver } from './resolvers/connect.resolver';
 import { hrResolvers } from './resolvers/hr';
 import { ManagementResolver } from './resolvers/management.resolver';
-import { rateLimitMiddleware } from './rate-limit.middleware';
+import { applyRootRateLimits } from './rate-limit.middleware';
 import { WebhooksResolver } from './resolvers/webhooks.resolver';
 
 export const resolvers = [CatalogueResolver, ConnectResolver, ManagementResolver, AdminResolver, WebhooksResolver, ...hrResolvers] as const;
@@ -14,7 +14,8 @@ export const resolvers = [CatalogueResolver, ConnectResolver, ManagementResolver
 let built: GraphQLSchema | undefined;
 
 export function buildGraphQLSchema(): GraphQLSchema {
-  built ??= buildSchemaSync({ resolvers: [...resolvers], validate: false, globalMiddlewares: [rateLimitMiddleware] });
+  // The limiter wraps root fields only: a global middleware would make every nested field async (5x slower lists).
+  built ??= applyRootRateLimits(buildSchemaSync({ resolvers: [...resolvers], validate: false }));
   return built;
 }
 
