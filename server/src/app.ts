@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -48,6 +49,8 @@ export async function createApp(services: Services): Promise<AppHandle> {
     csrfPrevention: true,
     validationRules: [queryLimitsRule()],
     parseOptions: { maxTokens: 10_000 },
+    // We send no cache hints; the cache-control plugin would otherwise wrap every field.
+    plugins: [ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
 
