@@ -3,11 +3,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { assertContract } from './contract';
 import { ADMIN_KEY, ROOT, type CreatedClient, type GraphQLResponse, type RestResponse } from './server';
 
 export interface ChildServer {
   url: string;
-  rest<T = any>(method: string, route: string, init?: { body?: unknown; headers?: Record<string, string> }): Promise<RestResponse<T>>;
+  /** A REST call, checked against schema/openapi.yaml like TestServer.rest (`contract: false` to skip). */
+  rest<T = any>(method: string, route: string, init?: { body?: unknown; headers?: Record<string, string>; contract?: boolean }): Promise<RestResponse<T>>;
   gql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
   createClient(input: { name: string; webhookUri: string }): Promise<CreatedClient>;
   /** SIGKILL: no shutdown of any kind. */
@@ -61,6 +63,7 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
     } catch {
       /* text */
     }
+    if (init.contract !== false) await assertContract({ method, route, status: res.status, headers: res.headers, body, text });
     return { status: res.status, headers: res.headers, body };
   };
   const gql: ChildServer['gql'] = async (query, variables, headers = {}) => {
