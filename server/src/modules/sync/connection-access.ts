@@ -1,6 +1,6 @@
 // A connection as the connector's data stage sees it: decrypted credentials (the connection id is the
 // associated data) and a way to store refreshed ones.
-import type { DataSource } from 'typeorm';
+import { IsNull, type DataSource } from 'typeorm';
 import type { ConnectionAccess, Credentials } from '../../connectors/connector';
 import type { Sealer } from '../../core/crypto';
 import { AppError } from '../../core/errors';
@@ -15,9 +15,10 @@ export function connectionAccess(dataSource: DataSource, sealer: Sealer, connect
     entityId: connection.entityId,
     credentials: sealer.openJson<Credentials>(connection.credentialsCiphertext, connection.id),
     updateCredentials: async (next) => {
+      // A refresh that finishes after a disconnect must not bring the deleted credentials back.
       await dataSource
         .getRepository(ConnectionEntity)
-        .update({ id: connection.id }, { credentialsCiphertext: sealer.sealJson(next, connection.id) });
+        .update({ id: connection.id, disconnectedAt: IsNull() }, { credentialsCiphertext: sealer.sealJson(next, connection.id) });
     },
   };
 }
