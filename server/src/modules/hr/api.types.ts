@@ -1,20 +1,12 @@
 // What both doors return (schema/openapi.yaml): the model of SPEC §3 with our ids beside the remote ones.
 // REST sends these objects as they are (snake_case); GraphQL types expose the same properties camelCased.
 import type {
+  RemoteEmployee,
   Address,
-  BankAccount,
-  CompensationEntry,
   Currency,
-  Dependent,
-  EmergencyContact,
-  EmploymentStatus,
-  EmploymentType,
-  Ethnicity,
-  Gender,
   GroupType,
   IsoDate,
   IsoDateTime,
-  MaritalStatus,
   PayrunState,
   PayrunType,
   PayslipLine,
@@ -65,39 +57,13 @@ export interface EmploymentEntry {
   manager_remote_id: string | null;
 }
 
-/** An employee row as stored: references by our ids, not yet expanded. */
-export interface EmployeeRecord {
+/** An employee row as stored: the connector's fields, with references by our ids, not yet expanded. */
+export interface EmployeeRecord
+  extends Omit<RemoteEmployee, 'work_location_remote_id' | 'manager_remote_id' | 'group_remote_ids' | 'employment_history'> {
   id: string;
-  remote_id: string;
-  employee_number: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  display_full_name: string | null;
-  nationality: string | null;
-  job_title: string | null;
-  work_email: string | null;
-  personal_email: string | null;
-  mobile_phone_number: string | null;
-  tax_id: string | null;
-  gender: Gender | null;
-  ethnicity: Ethnicity | null;
-  marital_status: MaritalStatus | null;
-  date_of_birth: IsoDate | null;
-  employment_status: EmploymentStatus | null;
-  employment_type: EmploymentType | null;
-  start_date: IsoDate | null;
-  remote_created_at: IsoDateTime | null;
-  termination_date: IsoDate | null;
-  avatar: string | null;
-  home_location: Address | null;
   work_location_id: string | null;
   manager_id: string | null;
-  bank_account: BankAccount | null;
   employment_history: EmploymentEntry[];
-  compensation_history: CompensationEntry[];
-  custom_fields: Record<string, unknown> | null;
-  dependents: Dependent[];
-  emergency_contacts: EmergencyContact[];
 }
 
 /** The Employee of the API, with manager, work location and groups expanded. */
