@@ -6,6 +6,7 @@ import { EventEmitter } from 'node:events';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGliteDriver, getPGliteInstance } from 'typeorm-pglite';
 import { PGliteInstance } from 'typeorm-pglite/dist/pglite-instance';
+import type { BlobCopyClient } from './copy-in';
 
 type Callback = (err: Error | null, result?: unknown) => void;
 type Release = (err?: unknown) => void;
@@ -40,8 +41,16 @@ export class SessionLease {
   }
 }
 
+/**
+ * PGlite runs in this thread and settles its promises without ever returning to the event loop: a sync's
+ * thousands of statements in a row would starve timers and sockets (the server would not answer at all until
+ * the sync is done). Each statement first lets the event loop turn.
+ */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Runs one SQL text on PGlite the way node-postgres would: parameters → one statement; none → maybe several. */
 export async function runOnPGlite(db: PGlite, sql: string, params?: unknown[]): Promise<{ rows: any[]; affectedRows?: number; fields?: unknown[] }> {
+  await turn();
   if (params && params.length > 0) {
     const result = await db.query(sql, params as any[]);
     return { ...result, rowCount: result.affectedRows } as any;
@@ -52,9 +61,15 @@ export async function runOnPGlite(db: PGlite, sql: string, params?: unknown[]): 
 }
 
 /** One leased client: what TypeORM's query runner talks to while it holds the session. */
-class LeasedClient extends EventEmitter {
+class LeasedClient extends EventEmitter implements BlobCopyClient {
   constructor(private readonly db: PGlite) {
     super();
+  }
+
+  /** `COPY … FROM '/dev/blob'` with `data` as the file (what COPY FROM STDIN is on Postgres). */
+  async copyFromBlob(sql: string, data: Blob): Promise<void> {
+    await turn();
+    await this.db.query(sql, [], { blob: data });
   }
 
   query(sql: string, params?: unknown[] | Callback, callback?: Callback): Promise<unknown> {

@@ -2,6 +2,7 @@
 // spreads it with jsonb_to_recordset, so 10,000 employees are a handful of statements, not 10,000.
 // Only the EntityManager of the caller's transaction is used (the PGlite lease allows one holder).
 import type { EntityManager } from 'typeorm';
+import { copiesStraight, copyRows } from '../../db/copy-in';
 
 /** A column of the target table and its SQL type (what jsonb_to_recordset casts the JSON value to). */
 export interface ColumnSpec {
@@ -11,34 +12,77 @@ export interface ColumnSpec {
 
 export const CHUNK_ROWS = 1000;
 
+/**
+ * From this many rows on, rows travel by COPY into a temporary staging table and are inserted from there:
+ * Postgres parses COPY text much faster than a JSON document (about half the database time of a large sync).
+ * Smaller writes stay one statement (no temporary table to create).
+ */
+export const COPY_FROM_ROWS = 500;
+const STAGE_ROWS = 2000;
+
+let stages = 0;
+
 const quote = (name: string) => `"${name}"`;
 
+export type Conflict = { keys: readonly string[]; keep?: readonly string[] };
+
+const BY_REMOTE_ID: Conflict = { keys: ['connection_id', 'remote_id'] };
+
 /**
- * INSERT … SELECT FROM jsonb_to_recordset, in chunks; with `conflict` an upsert that keeps the row
- * (and so our id) and refreshes every other column.
+ * The upsert rule for rows keyed by (connection, remote id), given what the connection already holds: none
+ * when it holds nothing (a first sync), so that the rows are plainly inserted (COPY straight into the table).
+ */
+export function byRemoteId(existing: ReadonlyMap<string, string>): Conflict | undefined {
+  return existing.size > 0 ? BY_REMOTE_ID : undefined;
+}
+
+/**
+ * INSERT of `rows`; with `conflict` an upsert that keeps the row (and so our id) and refreshes every other
+ * column. Many rows travel by COPY: straight into the table for a plain insert, else through a staging table;
+ * few rows as one JSON document spread by jsonb_to_recordset.
  */
 export async function insertRows(
   m: EntityManager,
   table: string,
   columns: readonly ColumnSpec[],
   rows: readonly Record<string, unknown>[],
-  conflict?: { keys: readonly string[]; keep?: readonly string[] },
+  conflict?: Conflict,
 ): Promise<void> {
   if (rows.length === 0) return;
+  if (!conflict && rows.length >= COPY_FROM_ROWS && (await copiesStraight(m))) {
+    for (let i = 0; i < rows.length; i += STAGE_ROWS) await copyRows(m, table, columns, rows.slice(i, i + STAGE_ROWS));
+    return;
+  }
   const names = columns.map((c) => quote(c.name)).join(', ');
   const defs = columns.map((c) => `${quote(c.name)} ${c.type}`).join(', ');
-  let sql = `INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${defs})`;
-  if (conflict) {
-    const fixed = new Set([...conflict.keys, ...(conflict.keep ?? []), 'id']);
-    const changing = columns.filter((c) => !fixed.has(c.name));
-    const updates = changing.map((c) => `${quote(c.name)} = EXCLUDED.${quote(c.name)}`);
-    // Rows that did not change are not rewritten (hourly change checks re-sync whole companies).
-    const changed = `ROW(${changing.map((c) => `${table}.${quote(c.name)}`).join(', ')}) IS DISTINCT FROM ROW(${changing.map((c) => `EXCLUDED.${quote(c.name)}`).join(', ')})`;
-    sql += ` ON CONFLICT (${conflict.keys.map(quote).join(', ')}) DO ${updates.length ? `UPDATE SET ${updates.join(', ')} WHERE ${changed}` : 'NOTHING'}`;
+  const onConflict = conflict ? conflictClause(table, columns, conflict) : '';
+  if (rows.length >= COPY_FROM_ROWS) {
+    // Numbered because one transaction may stage a table twice; emptied after each chunk so that it stays
+    // within the session's temp buffers (PGlite slows down badly once a temporary table spills).
+    const stage = `sync_stage_${++stages}`;
+    await m.query(`CREATE TEMPORARY TABLE ${stage} (${defs}) ON COMMIT DROP`);
+    for (let i = 0; i < rows.length; i += STAGE_ROWS) {
+      await copyRows(m, stage, columns, rows.slice(i, i + STAGE_ROWS));
+      await m.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM ${stage}${onConflict}`);
+      await m.query(`TRUNCATE ${stage}`);
+    }
+    await m.query(`DROP TABLE ${stage}`);
+    return;
   }
+  const sql = `INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${defs})${onConflict}`;
   for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
     await m.query(sql, [JSON.stringify(rows.slice(i, i + CHUNK_ROWS))]);
   }
+}
+
+/** ON CONFLICT … DO UPDATE of every column but the keys, our id and `keep`, skipping rows that did not change. */
+function conflictClause(table: string, columns: readonly ColumnSpec[], conflict: Conflict): string {
+  const fixed = new Set([...conflict.keys, ...(conflict.keep ?? []), 'id']);
+  const changing = columns.filter((c) => !fixed.has(c.name));
+  const updates = changing.map((c) => `${quote(c.name)} = EXCLUDED.${quote(c.name)}`);
+  // Rows that did not change are not rewritten (hourly change checks re-sync whole companies).
+  const changed = `ROW(${changing.map((c) => `${table}.${quote(c.name)}`).join(', ')}) IS DISTINCT FROM ROW(${changing.map((c) => `EXCLUDED.${quote(c.name)}`).join(', ')})`;
+  return ` ON CONFLICT (${conflict.keys.map(quote).join(', ')}) DO ${updates.length ? `UPDATE SET ${updates.join(', ')} WHERE ${changed}` : 'NOTHING'}`;
 }
 
 /** remote_id -> our id for a connection's rows of one table (optionally only some remote ids). */
@@ -51,9 +95,10 @@ export async function idMap(m: EntityManager, table: string, connectionId: strin
   return new Map(rows.map((r) => [r.remote_id, r.id]));
 }
 
-/** Deletes a connection's rows of a table that are not among `keep` (gone from the provider). */
-export async function deleteOthers(m: EntityManager, table: string, connectionId: string, keep: readonly string[]): Promise<void> {
-  await m.query(`DELETE FROM ${table} WHERE connection_id = $1 AND NOT (id = ANY($2::uuid[]))`, [connectionId, [...keep]]);
+/** Deletes a connection's rows of a table (those matching `within`) that are not among `keep` (gone from the provider). */
+export async function deleteOthers(m: EntityManager, table: string, connectionId: string, keep: readonly string[], within?: { payrun_id: string }): Promise<void> {
+  const scope = within ? ' AND payrun_id = $3' : '';
+  await m.query(`DELETE FROM ${table} WHERE connection_id = $1${scope} AND NOT (id = ANY($2::uuid[]))`, [connectionId, [...keep], ...(within ? [within.payrun_id] : [])]);
 }
 
 /** Last record wins when a provider lists one remote id twice (an upsert may touch a row once). */

@@ -18,6 +18,17 @@ export const SYNC_PARTS = [
 ] as const satisfies ReadonlyArray<keyof RemoteSnapshot>;
 export type SyncPart = (typeof SYNC_PARTS)[number];
 
+/**
+ * The order of a sync: every part of a stage may be stored at the same time (they point only at parts of
+ * earlier stages): employees need work locations and groups; time off, timesheets and payslips need
+ * employees, payslips also pay runs.
+ */
+export const SYNC_STAGES: ReadonlyArray<readonly SyncPart[]> = [
+  ['workLocations', 'groups', 'company', 'identity', 'payruns'],
+  ['employees'],
+  ['timeOffEntries', 'timeOffBalances', 'timesheets', 'payslips'],
+];
+
 const EMPLOYEES: SyncPart[] = ['workLocations', 'groups', 'employees'];
 
 const NEEDS: Record<ScopeResource, SyncPart[]> = {

@@ -1,6 +1,8 @@
-// Pulls a connection's data through its connector and stores it: one transaction per resource, set-based
-// writes (see bulk.ts), our ids kept stable across syncs. Connection.syncStatus goes
-// pending -> running -> ready | failed; data calls answer 202 until the first sync is ready.
+// Pulls a connection's data through its connector and stores it: one transaction per resource (payslips: one
+// per pay run, the resource `payruns/{payrun_id}`), set-based writes (see bulk.ts), our ids kept stable across
+// syncs. Parts run in stages (references before the records that point at them); on Postgres the parts of a
+// stage run side by side on their own connections. Connection.syncStatus goes pending -> running -> ready |
+// failed; data calls answer 202 until the first sync is ready.
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ConnectionAccess, Connector, ConnectorContext } from '../../connectors/connector';
 import type { Clock } from '../../core/clock';
@@ -8,9 +10,10 @@ import type { Sealer } from '../../core/crypto';
 import { isAppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import { ConnectionEntity } from '../../db/entities';
-import type { Mode, RemoteCompany, RemoteIdentity, RemoteSnapshot } from '../hr/model';
+import type { Mode, RemoteCompany, RemoteIdentity, RemotePayslip, RemoteSnapshot } from '../hr/model';
+import { uniqueByRemoteId } from './bulk';
 import { connectionAccess } from './connection-access';
-import { syncPlan, type SyncPart } from './sync-plan';
+import { SYNC_STAGES, syncPlan, type SyncPart } from './sync-plan';
 import { writeEmployees } from './write-employees';
 import { writeCompany, writeGroups, writeIdentity, writeWorkLocations } from './write-org';
 import { writePayruns, writePayslips } from './write-payroll';
@@ -45,6 +48,8 @@ export class SyncService {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly jobs: JobSender,
+    /** Transactions of one sync at a time: 1 on PGlite (one session), more on Postgres. */
+    private readonly parallelism = 1,
   ) {}
 
   private readonly employeeListeners: Array<(m: EntityManager, connectionId: string) => Promise<void>> = [];
@@ -83,17 +88,27 @@ export class SyncService {
     const report: SyncReport = { parts: {} };
     try {
       const source = await open();
-      for (const part of syncPlan(connection.scopes)) {
-        const fetched = Date.now();
-        const data = await source(part);
-        if (data === undefined) continue; // the provider does not offer it
-        const stored = Date.now();
-        const result = await this.dataSource.transaction(async (m) => {
-          const written = await store(m, connection.id, part, data);
-          if (part === 'employees') for (const listener of this.employeeListeners) await listener(m, connection.id);
-          return written;
+      const plan = syncPlan(connection.scopes);
+      for (const stage of SYNC_STAGES) {
+        const parts = stage.filter((part) => plan.includes(part));
+        await inParallel(parts, this.parallelism, async (part) => {
+          const fetched = Date.now();
+          const data = await source(part);
+          if (data === undefined) return; // the provider does not offer it
+          const stored = Date.now();
+          const units = part === 'payslips' ? await this.payslipsByPayrun(connection.id, data as RemotePayslip[]) : [data];
+          const result = { stored: 0, skipped: 0 };
+          await inParallel(units, this.parallelism, async (unit) => {
+            const written = await this.dataSource.transaction(async (m) => {
+              const counts = await store(m, connection.id, part, unit);
+              if (part === 'employees') for (const listener of this.employeeListeners) await listener(m, connection.id);
+              return counts;
+            });
+            result.stored += written.stored;
+            result.skipped += written.skipped;
+          });
+          report.parts[part] = { ...result, fetchMs: stored - fetched, storeMs: Date.now() - stored };
         });
-        report.parts[part] = { ...result, fetchMs: stored - fetched, storeMs: Date.now() - stored };
       }
       await repo.update({ id: connection.id }, { syncStatus: 'ready', syncError: null, syncedAt: this.clock.now() });
       this.logger.info('sync finished', { connectionId: connection.id, ms: Date.now() - started, parts: report.parts });
@@ -105,6 +120,45 @@ export class SyncService {
       throw error;
     }
   }
+
+  /**
+   * Payslips split by the stored pay run they belong to (every stored pay run gets its unit, so one emptied
+   * by the provider loses its payslips); those of unknown pay runs form a unit of their own, to be counted as
+   * skipped.
+   */
+  private async payslipsByPayrun(connectionId: string, payslips: RemotePayslip[]): Promise<PayslipUnit[]> {
+    const runs: Array<{ remote_id: string }> = await this.dataSource.query('SELECT remote_id FROM hr_payrun WHERE connection_id = $1', [connectionId]);
+    const units = new Map<string | null, PayslipUnit>(runs.map((r) => [r.remote_id, { payrunRemoteId: r.remote_id, payslips: [] }]));
+    // One remote id in two pay runs' lists would be written by two transactions: the last listed wins.
+    for (const payslip of uniqueByRemoteId(payslips)) {
+      const key = units.has(payslip.payrun_remote_id) ? payslip.payrun_remote_id : null;
+      if (!units.has(key)) units.set(key, { payrunRemoteId: null, payslips: [] });
+      units.get(key)!.payslips.push(payslip);
+    }
+    return [...units.values()];
+  }
+}
+
+/** Runs `work` over `items`, at most `limit` at once; waits for all, then throws the first failure. */
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const failures: unknown[] = [];
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      // After a failure no new work starts; what is running finishes (its transaction commits or rolls back).
+      if (failures.length > 0) return;
+      await work(item).catch((error: unknown) => failures.push(error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  if (failures.length > 0) throw failures[0];
+}
+
+interface PayslipUnit {
+  /** The pay run whose payslips these are; null: payslips of pay runs we do not know (skipped). */
+  payrunRemoteId: string | null;
+  payslips: RemotePayslip[];
 }
 
 export async function fetchPart(connector: Connector, part: SyncPart, access: ConnectionAccess, ctx: ConnectorContext): Promise<unknown> {
@@ -157,8 +211,12 @@ async function store(m: EntityManager, connectionId: string, part: SyncPart, dat
       return writeTimesheets(m, connectionId, data as NonNullable<RemoteSnapshot['timesheets']>);
     case 'payruns':
       return writePayruns(m, connectionId, data as NonNullable<RemoteSnapshot['payruns']>);
-    case 'payslips':
-      return writePayslips(m, connectionId, data as NonNullable<RemoteSnapshot['payslips']>);
+    case 'payslips': {
+      // From a sync, a pay run's payslips; from a caller of storePart, a whole list.
+      if (Array.isArray(data)) return writePayslips(m, connectionId, data as RemotePayslip[]);
+      const unit = data as PayslipUnit;
+      return unit.payrunRemoteId === null ? { stored: 0, skipped: unit.payslips.length } : writePayslips(m, connectionId, unit.payslips, unit.payrunRemoteId);
+    }
   }
 }
 

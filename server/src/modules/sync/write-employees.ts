@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { EmploymentEntry } from '../hr/api.types';
 import type { RemoteEmployee } from '../hr/model';
-import { deleteOthers, idMap, insertRows, uniqueByRemoteId } from './bulk';
+import { byRemoteId, deleteOthers, idMap, insertRows, uniqueByRemoteId } from './bulk';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_GROUP_COLUMNS } from './columns';
 
 export interface WriteEmployeesOptions {
@@ -60,8 +60,9 @@ export async function writeEmployees(
       emergency_contacts: e.emergency_contacts ?? [],
     };
   });
-  await insertRows(m, 'hr_employee', EMPLOYEE_COLUMNS, rows, { keys: ['connection_id', 'remote_id'] });
-  if (complete) await deleteOthers(m, 'hr_employee', connectionId, [...own.values()]);
+  // `known` holds every stored employee the list names: empty, none of them is there yet.
+  await insertRows(m, 'hr_employee', EMPLOYEE_COLUMNS, rows, byRemoteId(known));
+  if (complete && known.size > 0) await deleteOthers(m, 'hr_employee', connectionId, [...own.values()]);
 
   const links = list.flatMap((e) => {
     const seen = new Set<string>();
@@ -100,7 +101,7 @@ async function replaceLinks(m: EntityManager, scope: { connectionId: string } | 
       [stale.map((l) => l.employee_id), stale.map((l) => l.group_id)],
     );
   }
-  await insertRows(m, 'hr_employee_group', EMPLOYEE_GROUP_COLUMNS, fresh, { keys: ['employee_id', 'group_id'] });
+  await insertRows(m, 'hr_employee_group', EMPLOYEE_GROUP_COLUMNS, fresh, existing.length > 0 ? { keys: ['employee_id', 'group_id'] } : undefined);
 }
 
 function referencedEmployees(list: readonly RemoteEmployee[]): string[] {

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { RemotePayrun, RemotePayslip } from '../hr/model';
-import { deleteOthers, idMap, insertRows, uniqueByRemoteId } from './bulk';
+import { byRemoteId, deleteOthers, idMap, insertRows, uniqueByRemoteId } from './bulk';
 import { PAYRUN_COLUMNS, PAYSLIP_COLUMNS } from './columns';
 import type { WriteResult } from './write-time';
 
@@ -11,16 +11,20 @@ export async function writePayruns(m: EntityManager, connectionId: string, payru
   const list = uniqueByRemoteId(payruns);
   const ids = await idMap(m, 'hr_payrun', connectionId);
   const rows = list.map((p) => ({ ...p, id: ids.get(p.remote_id) ?? randomUUID(), connection_id: connectionId }));
-  await insertRows(m, 'hr_payrun', PAYRUN_COLUMNS, rows, { keys: ['connection_id', 'remote_id'] });
-  await deleteOthers(m, 'hr_payrun', connectionId, rows.map((r) => r.id));
+  await insertRows(m, 'hr_payrun', PAYRUN_COLUMNS, rows, byRemoteId(ids));
+  if (ids.size > 0) await deleteOthers(m, 'hr_payrun', connectionId, rows.map((r) => r.id));
   return { stored: rows.length, skipped: 0 };
 }
 
-export async function writePayslips(m: EntityManager, connectionId: string, payslips: RemotePayslip[]): Promise<WriteResult> {
+/**
+ * Writes payslips. With `payrunRemoteId` they are that pay run's (the others are deleted from it, not from other
+ * pay runs); without, the list is every payslip of the connection.
+ */
+export async function writePayslips(m: EntityManager, connectionId: string, payslips: RemotePayslip[], payrunRemoteId?: string): Promise<WriteResult> {
   const list = uniqueByRemoteId(payslips);
   const employees = await idMap(m, 'hr_employee', connectionId);
-  const payruns = await idMap(m, 'hr_payrun', connectionId);
-  const ids = await idMap(m, 'hr_payslip', connectionId);
+  const payruns = await idMap(m, 'hr_payrun', connectionId, payrunRemoteId === undefined ? undefined : [payrunRemoteId]);
+  const ids = await idMap(m, 'hr_payslip', connectionId, payrunRemoteId === undefined ? undefined : list.map((p) => p.remote_id));
   const rows = list
     .filter((p) => employees.has(p.employee_remote_id) && payruns.has(p.payrun_remote_id))
     .map((p) => ({
@@ -35,7 +39,8 @@ export async function writePayslips(m: EntityManager, connectionId: string, pays
       taxes: p.taxes ?? [],
       reimbursements: p.reimbursements ?? [],
     }));
-  await insertRows(m, 'hr_payslip', PAYSLIP_COLUMNS, rows, { keys: ['connection_id', 'remote_id'] });
-  await deleteOthers(m, 'hr_payslip', connectionId, rows.map((r) => r.id));
+  await insertRows(m, 'hr_payslip', PAYSLIP_COLUMNS, rows, byRemoteId(ids));
+  const payrunId = payrunRemoteId === undefined ? undefined : payruns.get(payrunRemoteId);
+  await deleteOthers(m, 'hr_payslip', connectionId, rows.map((r) => r.id), payrunId === undefined ? undefined : { payrun_id: payrunId });
   return { stored: rows.length, skipped: list.length - rows.length };
 }

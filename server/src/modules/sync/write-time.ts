@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { PolicyType, RemoteTimeOffBalance, RemoteTimeOffEntry, RemoteTimesheet } from '../hr/model';
-import { deleteOthers, idMap, insertRows, uniqueByRemoteId } from './bulk';
+import { byRemoteId, deleteOthers, idMap, insertRows, uniqueByRemoteId } from './bulk';
 import { POLICY_COLUMNS, TIME_OFF_BALANCE_COLUMNS, TIME_OFF_ENTRY_COLUMNS, TIMESHEET_COLUMNS } from './columns';
 
 export interface WriteResult {
@@ -18,12 +18,17 @@ interface PolicySource {
   policy_type: PolicyType | null;
 }
 
-/** Policies as entries and balances describe them; our ids for them. Never deleted (harmless when unused). */
+/**
+ * Policies as entries and balances describe them; our ids for them. Never deleted (harmless when unused).
+ * Entries and balances are stored in parallel transactions: rows go in remote_id order (one lock order for
+ * both) and the ids are read back after the upsert, which waits for the other transaction's policies.
+ */
 async function writePolicies(m: EntityManager, connectionId: string, sources: readonly PolicySource[]): Promise<Map<string, string>> {
   const byRemote = new Map<string, PolicySource>();
   for (const s of sources) if (s.policy_remote_id && !byRemote.has(s.policy_remote_id)) byRemote.set(s.policy_remote_id, s);
   const ids = await idMap(m, 'hr_time_off_policy', connectionId);
-  const rows = [...byRemote.values()].map((s) => ({
+  const ordered = [...byRemote.values()].sort((a, b) => (a.policy_remote_id! < b.policy_remote_id! ? -1 : 1));
+  const rows = ordered.map((s) => ({
     id: ids.get(s.policy_remote_id!) ?? randomUUID(),
     connection_id: connectionId,
     remote_id: s.policy_remote_id,
@@ -31,8 +36,7 @@ async function writePolicies(m: EntityManager, connectionId: string, sources: re
     type: s.policy_type,
   }));
   await insertRows(m, 'hr_time_off_policy', POLICY_COLUMNS, rows, { keys: ['connection_id', 'remote_id'] });
-  for (const row of rows) ids.set(row.remote_id!, row.id);
-  return ids;
+  return rows.length > 0 ? idMap(m, 'hr_time_off_policy', connectionId) : ids;
 }
 
 export async function writeTimeOffEntries(m: EntityManager, connectionId: string, entries: RemoteTimeOffEntry[]): Promise<WriteResult> {
@@ -49,8 +53,8 @@ export async function writeTimeOffEntries(m: EntityManager, connectionId: string
       employee_id: employees.get(e.employee_remote_id),
       policy_id: e.policy_remote_id ? policies.get(e.policy_remote_id) ?? null : null,
     }));
-  await insertRows(m, 'hr_time_off_entry', TIME_OFF_ENTRY_COLUMNS, rows, { keys: ['connection_id', 'remote_id'] });
-  await deleteOthers(m, 'hr_time_off_entry', connectionId, rows.map((r) => r.id));
+  await insertRows(m, 'hr_time_off_entry', TIME_OFF_ENTRY_COLUMNS, rows, byRemoteId(ids));
+  if (ids.size > 0) await deleteOthers(m, 'hr_time_off_entry', connectionId, rows.map((r) => r.id));
   return { stored: rows.length, skipped: list.length - rows.length };
 }
 
@@ -84,7 +88,7 @@ export async function writeTimesheets(m: EntityManager, connectionId: string, ti
       connection_id: connectionId,
       employee_id: employees.get(t.employee_remote_id),
     }));
-  await insertRows(m, 'hr_timesheet', TIMESHEET_COLUMNS, rows, { keys: ['connection_id', 'remote_id'] });
-  await deleteOthers(m, 'hr_timesheet', connectionId, rows.map((r) => r.id));
+  await insertRows(m, 'hr_timesheet', TIMESHEET_COLUMNS, rows, byRemoteId(ids));
+  if (ids.size > 0) await deleteOthers(m, 'hr_timesheet', connectionId, rows.map((r) => r.id));
   return { stored: rows.length, skipped: list.length - rows.length };
 }

@@ -1,0 +1,166 @@
+// First sync benchmark (issue 5): a new connection to a 10,000-employee sandbox company with every xhr scope,
+// synced the way the first-sync job does it (generate through the sandbox connector, store every part).
+// Target: under 10 s with memory under 500 MB.
+//
+//   npm run build:server && node bench/first-sync.mjs [--employees 10000] [--store postgres|pglite|both] [--runs 1]
+//   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is used in a schema of its own.
+//
+// Each run is a child process of its own, so its peak RSS (getrusage maxrss) is the sync's alone: Node, the
+// compiled server, the store (PGlite lives in the process), the generated company and the writes.
+// Results go to bench/results.md (the "First sync" section is replaced).
+import { execFileSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(ROOT, 'dist/server/index.js'));
+const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)).map(([k, v]) => [k, v]));
+const EMPLOYEES = Number(args.employees ?? 10_000);
+const STORES = (args.store ?? 'both') === 'both' ? ['postgres', 'pglite'] : [args.store];
+const RUNS = Number(args.runs ?? 1);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const AS_OF = '2026-01-15';
+const PARTS = ['workLocations', 'groups', 'employees', 'company', 'identity', 'timeOffEntries', 'timeOffBalances', 'timesheets', 'payruns', 'payslips'];
+
+/** One sync in this process; prints one JSON line. */
+async function child(store) {
+  require('reflect-metadata');
+  const { loadConfig } = require('./config');
+  const { openStore } = require('./db/data-source');
+  const { createServices } = require('./services');
+  const { scopesFor } = require('./modules/connect/scopes');
+  const { ConnectionEntity } = require('./db/entities');
+  const schema = `sb_bench_fs_${randomBytes(4).toString('hex')}`;
+  const env = {
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    ADMIN_API_KEY: 'bench',
+    LOG_LEVEL: 'silent',
+    ...(store === 'postgres' ? { DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
+  };
+  // PGlite as `npm start` runs it: a data directory on disk.
+  const dataDir = store === 'pglite' ? mkdtempSync(path.join(os.tmpdir(), 'sb-bench-fs-')) : null;
+  const config = loadConfig({ ...env, ...(dataDir ? { DATA_DIR: dataDir } : {}) });
+  const opened = await openStore(config);
+  const services = createServices(config, opened, { logger: { info() {}, error() {}, warn() {} } });
+  const rssBefore = process.memoryUsage().rss;
+  try {
+    const client = await services.clients.create({ name: 'Bench', redirectUris: ['https://bench.example.com/cb'] });
+    const [{ id: clientPk }] = await opened.dataSource.query('SELECT id FROM client WHERE client_id = $1', [client.clientId]);
+    const repo = opened.dataSource.getRepository(ConnectionEntity);
+    const id = randomUUID();
+    const connection = repo.create({
+      id,
+      clientPk,
+      provider: 'sandbox',
+      mode: 'xhr',
+      scopes: scopesFor('xhr').map((s) => s.name),
+      entityId: 'sbx-initech',
+      entityName: 'Initech',
+      credentialsCiphertext: services.sealer.sealJson({ login: 'sandbox_user', employees: String(EMPLOYEES), asOf: AS_OF }, id),
+      syncStatus: 'pending',
+      syncError: null,
+      syncedAt: null,
+      disconnectedAt: null,
+    });
+    await repo.insert(connection);
+    let peakHeap = 0;
+    const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 20);
+    const cpu = process.cpuUsage();
+    const machine = machineBusyMs();
+    const started = performance.now();
+    const report = await services.sync.syncConnection(connection);
+    const totalMs = Math.round(performance.now() - started);
+    const { user, system } = process.cpuUsage(cpu);
+    const nodeCpuMs = Math.round((user + system) / 1000);
+    const machineCpuMs = machineBusyMs() - machine;
+    clearInterval(sampler);
+    const [{ status }] = await opened.dataSource.query('SELECT sync_status AS status FROM connection WHERE id = $1', [id]);
+    process.stdout.write(
+      `RESULT ${JSON.stringify({ store, totalMs, status, nodeCpuMs, machineCpuMs, parts: report.parts, rssBeforeMb: mb(rssBefore), peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), peakHeapMb: mb(peakHeap) })}\n`,
+    );
+  } finally {
+    await services.jobs.stop().catch(() => undefined);
+    await opened.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (store === 'postgres' && !process.env.BENCH_KEEP) await dropSchemas(schema);
+    else if (process.env.BENCH_KEEP) process.stderr.write(`kept schema ${schema}\n`);
+  }
+}
+
+/** CPU time of the whole machine (all processes: this one and the database's), from /proc/stat. */
+function machineBusyMs() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = fields[3] + fields[4];
+  const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+  return Math.round(((total - idle) * 1000) / 100); // USER_HZ is 100 on Linux
+}
+
+const mb = (bytes) => Math.round(bytes / 1024 / 1024);
+
+async function main() {
+  if (!existsSync(path.join(ROOT, 'dist/server/main.js'))) throw new Error('build first: npm run build:server');
+  const load = os.loadavg()[0].toFixed(1);
+  const results = [];
+  for (const store of STORES) {
+    for (let run = 0; run < RUNS; run++) {
+      const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', store, '--employees', String(EMPLOYEES)], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 24,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const line = out.split('\n').find((l) => l.startsWith('RESULT '));
+      if (!line) throw new Error(`no result from the ${store} run:\n${out}`);
+      const result = JSON.parse(line.slice('RESULT '.length));
+      console.log(`${store}: ${result.totalMs} ms, ${result.status}, CPU ${result.nodeCpuMs} ms here / ${result.machineCpuMs} ms machine, peak RSS ${result.peakRssMb} MB, peak heap ${result.peakHeapMb} MB`);
+      results.push(result);
+    }
+  }
+  writeResults(results, load);
+}
+
+function writeResults(results, load) {
+  const file = path.join(ROOT, 'bench/results.md');
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const cell = (r, part) => {
+    const p = r.parts[part];
+    return p ? `${p.stored.toLocaleString('en')} · ${p.fetchMs} + ${p.storeMs}` : '–';
+  };
+  const section = [
+    '## First sync',
+    '',
+    `\`node bench/first-sync.mjs --employees ${EMPLOYEES} --store ${args.store ?? 'both'} --runs ${RUNS}\` on ${new Date().toISOString().slice(0, 10)},`,
+    `${os.cpus().length} × ${cpu}, Node ${process.version}, load average ${load} at start. One connection to a ${EMPLOYEES.toLocaleString('en')}-employee`,
+    'sandbox company with every xhr scope, synced as the first-sync job does it, each run in a fresh process. Peak RSS is that',
+    "process's getrusage maxrss (Node, the compiled server, the store when it is PGlite, the generated company, the writes);",
+    'peak heap is sampled every 20 ms during the sync. Per part: records stored · fetch ms + store ms (the first fetch generates',
+    'the whole company; the others read it from the connector\'s cache). Targets: under 10 s, under 500 MB.',
+    '',
+    `| store | total ms | CPU ms (process / machine) | peak RSS MB | peak heap MB | ${PARTS.join(' | ')} |`,
+    `|---|---:|---:|---:|---:|${PARTS.map(() => '---:').join('|')}|`,
+    ...results.map((r) => `| ${r.store} | ${r.totalMs} | ${r.nodeCpuMs} / ${r.machineCpuMs} | ${r.peakRssMb} | ${r.peakHeapMb} | ${PARTS.map((p) => cell(r, p)).join(' | ')} |`),
+    '',
+  ].join('\n');
+  const marker = /## First sync\n[\s\S]*?(?=\n## |$)/;
+  const next = marker.test(previous) ? previous.replace(marker, section) : `${previous.trimEnd()}\n\n${section}`;
+  writeFileSync(file, `${next.trimEnd()}\n`);
+  console.log(`wrote ${path.relative(process.cwd(), file)}`);
+}
+
+async function dropSchemas(schema) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await client.query(`DROP SCHEMA IF EXISTS "${schema}_boss" CASCADE`);
+  await client.end();
+}
+
+(args.child ? child(args.child) : main()).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
