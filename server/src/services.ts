@@ -61,7 +61,7 @@ export function createServices(config: Config, store: Store, options: ServiceOpt
   const jobs = new JobQueue(store, config, logger);
   // PGlite has one session; on Postgres two transactions of a sync at once keep both a core of the database
   // and this process busy (bench/first-sync.mjs).
-  const sync = new SyncService(store.dataSource, connectors, sealer, clock, logger, jobs, store.kind === 'postgres' ? 2 : 1);
+  const sync = new SyncService(store.dataSource, connectors, sealer, clock, logger, jobs, store.kind === 'postgres' ? 3 : 1);
   jobs.define(FIRST_SYNC_JOB, firstSyncJob(store.dataSource, sync), { policy: 'singleton' });
   const tokenExchange = new TokenExchangeService(store.dataSource, clients, sealer, clock);
   tokenExchange.onConnectionMade((connectionId) => sync.enqueueFirstSync(connectionId));

@@ -23,12 +23,18 @@ const BATCH_ROWS = 2000;
  * Loads `rows` into `table` (its `columns`, in order) with one COPY. Values: null/undefined → NULL; objects
  * and arrays (jsonb columns) → JSON; everything else → its string form.
  */
-export async function copyRows(m: EntityManager, table: string, columns: readonly CopyColumn[], rows: Iterable<Record<string, unknown>>): Promise<void> {
+export async function copyRows<R>(
+  m: EntityManager,
+  table: string,
+  columns: readonly CopyColumn[],
+  rows: Iterable<R>,
+  read: (row: R, column: string) => unknown = (row, column) => (row as Record<string, unknown>)[column],
+): Promise<void> {
   const runner = m.queryRunner;
   if (!runner) throw new Error('copyRows needs a transaction’s EntityManager');
   const client: unknown = await runner.connect();
   const sql = `COPY ${table} (${columns.map((c) => `"${c.name}"`).join(', ')}) FROM STDIN`;
-  const batches = encodeBatches(columns, rows);
+  const batches = encodeBatches(columns, rows, read);
   if (isBlobCopyClient(client)) {
     const blobSql = sql.replace(/STDIN$/, `'/dev/blob'`);
     for (const text of batches) await client.copyFromBlob(blobSql, new Blob([text]));
@@ -55,7 +61,7 @@ export interface CopyColumn {
 }
 
 /** COPY text format, BATCH_ROWS rows per string. */
-function* encodeBatches(columns: readonly CopyColumn[], rows: Iterable<Record<string, unknown>>): Generator<string> {
+function* encodeBatches<R>(columns: readonly CopyColumn[], rows: Iterable<R>, read: (row: R, column: string) => unknown): Generator<string> {
   const names = columns.map((c) => c.name);
   const ours = columns.map((c) => c.type === 'uuid');
   let text = '';
@@ -63,7 +69,7 @@ function* encodeBatches(columns: readonly CopyColumn[], rows: Iterable<Record<st
   for (const row of rows) {
     let line = '';
     for (let i = 0; i < names.length; i++) {
-      const value = row[names[i]];
+      const value = read(row, names[i]);
       const field = typeof value === 'number' || (ours[i] && typeof value === 'string') ? String(value) : encodeValue(value);
       line = i === 0 ? field : `${line}\t${field}`;
     }

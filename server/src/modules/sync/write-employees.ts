@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { EmploymentEntry } from '../hr/api.types';
 import type { RemoteEmployee } from '../hr/model';
-import { byRemoteId, deleteOthers, idMap, insertRows, uniqueByRemoteId } from './bulk';
+import { byRemoteId, deleteOthers, idMap, insertRows, Layered, uniqueByRemoteId } from './bulk';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_GROUP_COLUMNS } from './columns';
 
 export interface WriteEmployeesOptions {
@@ -36,30 +36,29 @@ export async function writeEmployees(
   const locations = await idMap(m, 'hr_work_location', connectionId);
   const groups = await groupIndex(m, connectionId);
 
-  const rows = list.map((e) => {
-    const { work_location_remote_id, manager_remote_id, group_remote_ids, employment_history, ...fields } = e;
-    return {
-      ...fields,
-      id: own.get(e.remote_id)!,
-      connection_id: connectionId,
-      work_location_id: work_location_remote_id ? locations.get(work_location_remote_id) ?? null : null,
-      manager_id: employee(manager_remote_id),
-      employment_history: (employment_history ?? []).map(
-        (h): EmploymentEntry => ({
-          job_title: h.job_title,
-          effective_date: h.effective_date,
-          group_id: h.group_remote_id ? groups.get(h.group_remote_id)?.id ?? null : null,
-          group_remote_id: h.group_remote_id,
-          group_name: h.group_remote_id ? groups.get(h.group_remote_id)?.name ?? null : null,
-          manager_id: employee(h.manager_remote_id),
-          manager_remote_id: h.manager_remote_id,
-        }),
-      ),
-      compensation_history: e.compensation_history ?? [],
-      dependents: e.dependents ?? [],
-      emergency_contacts: e.emergency_contacts ?? [],
-    };
-  });
+  const rows = list.map(
+    (e) =>
+      new Layered(e, {
+        id: own.get(e.remote_id)!,
+        connection_id: connectionId,
+        work_location_id: e.work_location_remote_id ? locations.get(e.work_location_remote_id) ?? null : null,
+        manager_id: employee(e.manager_remote_id),
+        employment_history: (e.employment_history ?? []).map(
+          (h): EmploymentEntry => ({
+            job_title: h.job_title,
+            effective_date: h.effective_date,
+            group_id: h.group_remote_id ? groups.get(h.group_remote_id)?.id ?? null : null,
+            group_remote_id: h.group_remote_id,
+            group_name: h.group_remote_id ? groups.get(h.group_remote_id)?.name ?? null : null,
+            manager_id: employee(h.manager_remote_id),
+            manager_remote_id: h.manager_remote_id,
+          }),
+        ),
+        compensation_history: e.compensation_history ?? [],
+        dependents: e.dependents ?? [],
+        emergency_contacts: e.emergency_contacts ?? [],
+      }),
+  );
   // `known` holds every stored employee the list names: empty, none of them is there yet.
   await insertRows(m, 'hr_employee', EMPLOYEE_COLUMNS, rows, byRemoteId(known));
   if (complete && known.size > 0) await deleteOthers(m, 'hr_employee', connectionId, [...own.values()]);

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { RemotePayrun, RemotePayslip } from '../hr/model';
-import { byRemoteId, deleteOthers, idMap, insertRows, uniqueByRemoteId } from './bulk';
+import { byRemoteId, deleteOthers, idMap, insertRows, Layered, uniqueByRemoteId } from './bulk';
 import { PAYRUN_COLUMNS, PAYSLIP_COLUMNS } from './columns';
 import type { WriteResult } from './write-time';
 
@@ -27,20 +27,22 @@ export async function writePayslips(m: EntityManager, connectionId: string, pays
   const ids = await idMap(m, 'hr_payslip', connectionId, payrunRemoteId === undefined ? undefined : list.map((p) => p.remote_id));
   const rows = list
     .filter((p) => employees.has(p.employee_remote_id) && payruns.has(p.payrun_remote_id))
-    .map((p) => ({
-      ...p,
-      id: ids.get(p.remote_id) ?? randomUUID(),
-      connection_id: connectionId,
-      employee_id: employees.get(p.employee_remote_id),
-      payrun_id: payruns.get(p.payrun_remote_id),
-      earnings: p.earnings ?? [],
-      contributions: p.contributions ?? [],
-      deductions: p.deductions ?? [],
-      taxes: p.taxes ?? [],
-      reimbursements: p.reimbursements ?? [],
-    }));
+    .map(
+      (p) =>
+        new Layered(p, {
+          id: ids.get(p.remote_id) ?? randomUUID(),
+          connection_id: connectionId,
+          employee_id: employees.get(p.employee_remote_id),
+          payrun_id: payruns.get(p.payrun_remote_id),
+          earnings: p.earnings ?? [],
+          contributions: p.contributions ?? [],
+          deductions: p.deductions ?? [],
+          taxes: p.taxes ?? [],
+          reimbursements: p.reimbursements ?? [],
+        }),
+    );
   await insertRows(m, 'hr_payslip', PAYSLIP_COLUMNS, rows, byRemoteId(ids));
   const payrunId = payrunRemoteId === undefined ? undefined : payruns.get(payrunRemoteId);
-  await deleteOthers(m, 'hr_payslip', connectionId, rows.map((r) => r.id), payrunId === undefined ? undefined : { payrun_id: payrunId });
+  await deleteOthers(m, 'hr_payslip', connectionId, rows.map((r) => r.own.id), payrunId === undefined ? undefined : { payrun_id: payrunId });
   return { stored: rows.length, skipped: list.length - rows.length };
 }

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { PolicyType, RemoteTimeOffBalance, RemoteTimeOffEntry, RemoteTimesheet } from '../hr/model';
-import { byRemoteId, deleteOthers, idMap, insertRows, uniqueByRemoteId } from './bulk';
+import { byRemoteId, deleteOthers, idMap, insertRows, Layered, uniqueByRemoteId } from './bulk';
 import { POLICY_COLUMNS, TIME_OFF_BALANCE_COLUMNS, TIME_OFF_ENTRY_COLUMNS, TIMESHEET_COLUMNS } from './columns';
 
 export interface WriteResult {
@@ -46,15 +46,17 @@ export async function writeTimeOffEntries(m: EntityManager, connectionId: string
   const ids = await idMap(m, 'hr_time_off_entry', connectionId);
   const rows = list
     .filter((e) => employees.has(e.employee_remote_id))
-    .map((e) => ({
-      ...e,
-      id: ids.get(e.remote_id) ?? randomUUID(),
-      connection_id: connectionId,
-      employee_id: employees.get(e.employee_remote_id),
-      policy_id: e.policy_remote_id ? policies.get(e.policy_remote_id) ?? null : null,
-    }));
+    .map(
+      (e) =>
+        new Layered(e, {
+          id: ids.get(e.remote_id) ?? randomUUID(),
+          connection_id: connectionId,
+          employee_id: employees.get(e.employee_remote_id),
+          policy_id: e.policy_remote_id ? policies.get(e.policy_remote_id) ?? null : null,
+        }),
+    );
   await insertRows(m, 'hr_time_off_entry', TIME_OFF_ENTRY_COLUMNS, rows, byRemoteId(ids));
-  if (ids.size > 0) await deleteOthers(m, 'hr_time_off_entry', connectionId, rows.map((r) => r.id));
+  if (ids.size > 0) await deleteOthers(m, 'hr_time_off_entry', connectionId, rows.map((r) => r.own.id));
   return { stored: rows.length, skipped: list.length - rows.length };
 }
 
@@ -64,13 +66,15 @@ export async function writeTimeOffBalances(m: EntityManager, connectionId: strin
   const policies = await writePolicies(m, connectionId, balances);
   const rows = balances
     .filter((b) => employees.has(b.employee_remote_id))
-    .map((b) => ({
-      ...b,
-      id: randomUUID(),
-      connection_id: connectionId,
-      employee_id: employees.get(b.employee_remote_id),
-      policy_id: b.policy_remote_id ? policies.get(b.policy_remote_id) ?? null : null,
-    }));
+    .map(
+      (b) =>
+        new Layered(b, {
+          id: randomUUID(),
+          connection_id: connectionId,
+          employee_id: employees.get(b.employee_remote_id),
+          policy_id: b.policy_remote_id ? policies.get(b.policy_remote_id) ?? null : null,
+        }),
+    );
   await m.query('DELETE FROM hr_time_off_balance WHERE connection_id = $1', [connectionId]);
   await insertRows(m, 'hr_time_off_balance', TIME_OFF_BALANCE_COLUMNS, rows);
   return { stored: rows.length, skipped: balances.length - rows.length };
@@ -82,13 +86,15 @@ export async function writeTimesheets(m: EntityManager, connectionId: string, ti
   const ids = await idMap(m, 'hr_timesheet', connectionId);
   const rows = list
     .filter((t) => employees.has(t.employee_remote_id))
-    .map((t) => ({
-      ...t,
-      id: ids.get(t.remote_id) ?? randomUUID(),
-      connection_id: connectionId,
-      employee_id: employees.get(t.employee_remote_id),
-    }));
+    .map(
+      (t) =>
+        new Layered(t, {
+          id: ids.get(t.remote_id) ?? randomUUID(),
+          connection_id: connectionId,
+          employee_id: employees.get(t.employee_remote_id),
+        }),
+    );
   await insertRows(m, 'hr_timesheet', TIMESHEET_COLUMNS, rows, byRemoteId(ids));
-  if (ids.size > 0) await deleteOthers(m, 'hr_timesheet', connectionId, rows.map((r) => r.id));
+  if (ids.size > 0) await deleteOthers(m, 'hr_timesheet', connectionId, rows.map((r) => r.own.id));
   return { stored: rows.length, skipped: list.length - rows.length };
 }
