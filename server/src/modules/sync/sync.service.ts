@@ -11,12 +11,12 @@ import { isAppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import { ConnectionEntity } from '../../db/entities';
 import type { Mode, RemoteCompany, RemoteIdentity, RemotePayslip, RemoteSnapshot } from '../hr/model';
-import { uniqueByRemoteId } from './bulk';
+import { idMap, uniqueByRemoteId } from './bulk';
 import { connectionAccess } from './connection-access';
 import { SYNC_STAGES, syncPlan, type SyncPart } from './sync-plan';
 import { writeEmployees } from './write-employees';
 import { writeCompany, writeGroups, writeIdentity, writeWorkLocations } from './write-org';
-import { writePayruns, writePayslips } from './write-payroll';
+import { writePayruns, writePayslips, type PayrunScope } from './write-payroll';
 import { writeTimeOffBalances, writeTimeOffEntries, writeTimesheets } from './write-time';
 
 /** What the sync needs of the connector registry. */
@@ -128,11 +128,12 @@ export class SyncService {
    */
   private async payslipsByPayrun(connectionId: string, payslips: RemotePayslip[]): Promise<PayslipUnit[]> {
     const runs: Array<{ remote_id: string }> = await this.dataSource.query('SELECT remote_id FROM hr_payrun WHERE connection_id = $1', [connectionId]);
-    const units = new Map<string | null, PayslipUnit>(runs.map((r) => [r.remote_id, { payrunRemoteId: r.remote_id, payslips: [] }]));
+    const ids = await idMap(this.dataSource.manager, 'hr_payslip', connectionId);
+    const units = new Map<string | null, PayslipUnit>(runs.map((r) => [r.remote_id, { run: { payrunRemoteId: r.remote_id, ids }, payslips: [] }]));
     // One remote id in two pay runs' lists would be written by two transactions: the last listed wins.
     for (const payslip of uniqueByRemoteId(payslips)) {
       const key = units.has(payslip.payrun_remote_id) ? payslip.payrun_remote_id : null;
-      if (!units.has(key)) units.set(key, { payrunRemoteId: null, payslips: [] });
+      if (!units.has(key)) units.set(key, { run: null, payslips: [] });
       units.get(key)!.payslips.push(payslip);
     }
     return [...units.values()];
@@ -157,7 +158,7 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
 
 interface PayslipUnit {
   /** The pay run whose payslips these are; null: payslips of pay runs we do not know (skipped). */
-  payrunRemoteId: string | null;
+  run: PayrunScope | null;
   payslips: RemotePayslip[];
 }
 
@@ -215,7 +216,7 @@ async function store(m: EntityManager, connectionId: string, part: SyncPart, dat
       // From a sync, a pay run's payslips; from a caller of storePart, a whole list.
       if (Array.isArray(data)) return writePayslips(m, connectionId, data as RemotePayslip[]);
       const unit = data as PayslipUnit;
-      return unit.payrunRemoteId === null ? { stored: 0, skipped: unit.payslips.length } : writePayslips(m, connectionId, unit.payslips, unit.payrunRemoteId);
+      return unit.run ? writePayslips(m, connectionId, unit.payslips, unit.run) : { stored: 0, skipped: unit.payslips.length };
     }
   }
 }

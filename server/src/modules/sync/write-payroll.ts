@@ -16,15 +16,25 @@ export async function writePayruns(m: EntityManager, connectionId: string, payru
   return { stored: rows.length, skipped: 0 };
 }
 
+/** One pay run's payslips, written in a transaction of their own, and our payslip ids from before the sync. */
+export interface PayrunScope {
+  payrunRemoteId: string;
+  /**
+   * remote_id -> our id of every payslip of the connection, read before any pay run was written: a payslip
+   * moving to another pay run keeps its id even when its old pay run, written first, has deleted it.
+   */
+  ids: ReadonlyMap<string, string>;
+}
+
 /**
- * Writes payslips. With `payrunRemoteId` they are that pay run's (the others are deleted from it, not from other
- * pay runs); without, the list is every payslip of the connection.
+ * Writes payslips. With `run` they are that pay run's (the others are deleted from it, not from other pay
+ * runs); without, the list is every payslip of the connection.
  */
-export async function writePayslips(m: EntityManager, connectionId: string, payslips: RemotePayslip[], payrunRemoteId?: string): Promise<WriteResult> {
+export async function writePayslips(m: EntityManager, connectionId: string, payslips: RemotePayslip[], run?: PayrunScope): Promise<WriteResult> {
   const list = uniqueByRemoteId(payslips);
   const employees = await idMap(m, 'hr_employee', connectionId);
-  const payruns = await idMap(m, 'hr_payrun', connectionId, payrunRemoteId === undefined ? undefined : [payrunRemoteId]);
-  const ids = await idMap(m, 'hr_payslip', connectionId, payrunRemoteId === undefined ? undefined : list.map((p) => p.remote_id));
+  const payruns = await idMap(m, 'hr_payrun', connectionId, run ? [run.payrunRemoteId] : undefined);
+  const ids = run?.ids ?? (await idMap(m, 'hr_payslip', connectionId));
   const rows = list
     .filter((p) => employees.has(p.employee_remote_id) && payruns.has(p.payrun_remote_id))
     .map(
@@ -42,7 +52,7 @@ export async function writePayslips(m: EntityManager, connectionId: string, pays
         }),
     );
   await insertRows(m, 'hr_payslip', PAYSLIP_COLUMNS, rows, byRemoteId(ids));
-  const payrunId = payrunRemoteId === undefined ? undefined : payruns.get(payrunRemoteId);
-  await deleteOthers(m, 'hr_payslip', connectionId, rows.map((r) => r.own.id), payrunId === undefined ? undefined : { payrun_id: payrunId });
+  const payrunId = run && payruns.get(run.payrunRemoteId);
+  if (ids.size > 0) await deleteOthers(m, 'hr_payslip', connectionId, rows.map((r) => r.own.id), payrunId ? { payrun_id: payrunId } : undefined);
   return { stored: rows.length, skipped: list.length - rows.length };
 }
