@@ -26,8 +26,17 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const AS_OF = '2026-01-15';
 const PARTS = ['workLocations', 'groups', 'employees', 'company', 'identity', 'timeOffEntries', 'timeOffBalances', 'timesheets', 'payruns', 'payslips'];
 
+/** Creates a PGlite data directory with the migrations run (what a server finds when it restarts). */
+async function prepare(dataDir) {
+  require('reflect-metadata');
+  const { loadConfig } = require('./config');
+  const { openStore } = require('./db/data-source');
+  const opened = await openStore(loadConfig({ DATA_DIR: dataDir, ENCRYPTION_KEY: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' }));
+  await opened.close();
+}
+
 /** One sync in this process; prints one JSON line. */
-async function child(store) {
+async function child(store, dataDir) {
   require('reflect-metadata');
   const { loadConfig } = require('./config');
   const { openStore } = require('./db/data-source');
@@ -41,9 +50,9 @@ async function child(store) {
     LOG_LEVEL: 'silent',
     ...(store === 'postgres' ? { DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
   };
-  // PGlite as `npm start` runs it: a data directory on disk.
-  const dataDir = store === 'pglite' ? mkdtempSync(path.join(os.tmpdir(), 'sb-bench-fs-')) : null;
-  const config = loadConfig({ ...env, ...(dataDir ? { DATA_DIR: dataDir } : {}) });
+  // PGlite as `npm start` runs it: a data directory on disk (initialised by another process: initdb's own
+  // WebAssembly instance would otherwise count in this one's memory).
+  const config = loadConfig({ ...env, ...(store === 'pglite' ? { DATA_DIR: dataDir } : {}) });
   const opened = await openStore(config);
   const services = createServices(config, opened, { logger: { info() {}, error() {}, warn() {} } });
   const rssBefore = process.memoryUsage().rss;
@@ -85,7 +94,6 @@ async function child(store) {
   } finally {
     await services.jobs.stop().catch(() => undefined);
     await opened.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     if (store === 'postgres' && !process.env.BENCH_KEEP) await dropSchemas(schema);
     else if (process.env.BENCH_KEEP) process.stderr.write(`kept schema ${schema}\n`);
   }
@@ -107,11 +115,15 @@ async function main() {
   const results = [];
   for (const store of STORES) {
     for (let run = 0; run < RUNS; run++) {
-      const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', store, '--employees', String(EMPLOYEES)], {
+      const self = fileURLToPath(import.meta.url);
+      const dataDir = store === 'pglite' ? mkdtempSync(path.join(os.tmpdir(), 'sb-bench-fs-')) : '';
+      if (dataDir) execFileSync(process.execPath, [self, '--prepare', dataDir], { stdio: 'inherit' });
+      const out = execFileSync(process.execPath, [self, '--child', store, '--employees', String(EMPLOYEES), ...(dataDir ? ['--data', dataDir] : [])], {
         encoding: 'utf8',
         maxBuffer: 1 << 24,
         stdio: ['ignore', 'pipe', 'inherit'],
       });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
       const line = out.split('\n').find((l) => l.startsWith('RESULT '));
       if (!line) throw new Error(`no result from the ${store} run:\n${out}`);
       const result = JSON.parse(line.slice('RESULT '.length));
@@ -160,7 +172,7 @@ async function dropSchemas(schema) {
   await client.end();
 }
 
-(args.child ? child(args.child) : main()).catch((error) => {
+(args.prepare ? prepare(args.prepare) : args.child ? child(args.child, args.data) : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -10,14 +10,14 @@ import type { Sealer } from '../../core/crypto';
 import { isAppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import { ConnectionEntity } from '../../db/entities';
-import type { Mode, RemoteCompany, RemoteIdentity, RemotePayslip, RemoteSnapshot } from '../hr/model';
+import type { Mode, RemoteCompany, RemoteIdentity, RemotePayslip, RemoteSnapshot, RemoteTimeOffBalance, RemoteTimeOffEntry } from '../hr/model';
 import { idMap, uniqueByRemoteId } from './bulk';
 import { connectionAccess } from './connection-access';
 import { SYNC_STAGES, syncPlan, type SyncPart } from './sync-plan';
 import { writeEmployees } from './write-employees';
 import { writeCompany, writeGroups, writeIdentity, writeWorkLocations } from './write-org';
 import { writePayruns, writePayslips, type PayrunScope } from './write-payroll';
-import { writeTimeOffBalances, writeTimeOffEntries, writeTimesheets } from './write-time';
+import { writePolicies, writeTimeOffBalances, writeTimeOffEntries, writeTimesheets } from './write-time';
 
 /** What the sync needs of the connector registry. */
 export interface ConnectorLookup {
@@ -96,6 +96,7 @@ export class SyncService {
           const data = await source(part);
           if (data === undefined) return; // the provider does not offer it
           const stored = Date.now();
+          await PREPARE[part]?.(this.dataSource.manager, connection.id, data);
           const units = part === 'payslips' ? await this.payslipsByPayrun(connection.id, data as RemotePayslip[]) : [data];
           const result = { stored: 0, skipped: 0 };
           await inParallel(units, this.parallelism, async (unit) => {
@@ -139,6 +140,15 @@ export class SyncService {
     return [...units.values()];
   }
 }
+
+/**
+ * Written before a part's own transaction, committed on their own: records that two parts stored side by side
+ * share (time-off policies, named by entries and balances), so that neither waits on the other's rows.
+ */
+const PREPARE: Partial<Record<SyncPart, (m: EntityManager, connectionId: string, data: unknown) => Promise<unknown>>> = {
+  timeOffEntries: (m, connectionId, data) => m.transaction((t) => writePolicies(t, connectionId, data as RemoteTimeOffEntry[])),
+  timeOffBalances: (m, connectionId, data) => m.transaction((t) => writePolicies(t, connectionId, data as RemoteTimeOffBalance[])),
+};
 
 /** Runs `work` over `items`, at most `limit` at once; waits for all, then throws the first failure. */
 async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {

@@ -20,23 +20,35 @@ interface PolicySource {
 
 /**
  * Policies as entries and balances describe them; our ids for them. Never deleted (harmless when unused).
- * Entries and balances are stored in parallel transactions: rows go in remote_id order (one lock order for
- * both) and the ids are read back after the upsert, which waits for the other transaction's policies.
+ * Only new or changed policies are written: the sync writes them first in a short transaction of their own
+ * (entries and balances, stored in parallel, would otherwise wait on each other's policy rows until commit),
+ * and the entries' and balances' own transactions then find nothing to write. Rows go in remote_id order
+ * (one lock order) and the ids are read back after a write, which waits for a concurrent one's commit.
  */
-async function writePolicies(m: EntityManager, connectionId: string, sources: readonly PolicySource[]): Promise<Map<string, string>> {
+export async function writePolicies(m: EntityManager, connectionId: string, sources: readonly PolicySource[]): Promise<Map<string, string>> {
   const byRemote = new Map<string, PolicySource>();
   for (const s of sources) if (s.policy_remote_id && !byRemote.has(s.policy_remote_id)) byRemote.set(s.policy_remote_id, s);
-  const ids = await idMap(m, 'hr_time_off_policy', connectionId);
-  const ordered = [...byRemote.values()].sort((a, b) => (a.policy_remote_id! < b.policy_remote_id! ? -1 : 1));
-  const rows = ordered.map((s) => ({
-    id: ids.get(s.policy_remote_id!) ?? randomUUID(),
-    connection_id: connectionId,
-    remote_id: s.policy_remote_id,
-    name: s.policy_name,
-    type: s.policy_type,
-  }));
+  const stored: Array<{ id: string; remote_id: string; name: string | null; type: string | null }> = await m.query(
+    'SELECT id, remote_id, name, type FROM hr_time_off_policy WHERE connection_id = $1',
+    [connectionId],
+  );
+  const known = new Map(stored.map((p) => [p.remote_id, p]));
+  const rows = [...byRemote.values()]
+    .filter((s) => {
+      const p = known.get(s.policy_remote_id!);
+      return !p || p.name !== s.policy_name || p.type !== s.policy_type;
+    })
+    .sort((a, b) => (a.policy_remote_id! < b.policy_remote_id! ? -1 : 1))
+    .map((s) => ({
+      id: known.get(s.policy_remote_id!)?.id ?? randomUUID(),
+      connection_id: connectionId,
+      remote_id: s.policy_remote_id,
+      name: s.policy_name,
+      type: s.policy_type,
+    }));
+  if (rows.length === 0) return new Map(stored.map((p) => [p.remote_id, p.id]));
   await insertRows(m, 'hr_time_off_policy', POLICY_COLUMNS, rows, { keys: ['connection_id', 'remote_id'] });
-  return rows.length > 0 ? idMap(m, 'hr_time_off_policy', connectionId) : ids;
+  return idMap(m, 'hr_time_off_policy', connectionId);
 }
 
 export async function writeTimeOffEntries(m: EntityManager, connectionId: string, entries: RemoteTimeOffEntry[]): Promise<WriteResult> {
