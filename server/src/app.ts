@@ -11,6 +11,7 @@ import { monogramSvg } from './connectors/logos';
 import { scopeIconSvg } from './connectors/scope-icons';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
+import { retryAfterPlugin } from './graphql/retry-after.plugin';
 import { queryLimitsRule } from './graphql/query-limits';
 import { buildGraphQLSchema } from './graphql/schema';
 import { API_PREFIX, createRestRouter } from './rest/api';
@@ -50,7 +51,7 @@ export async function createApp(services: Services): Promise<AppHandle> {
     validationRules: [queryLimitsRule()],
     parseOptions: { maxTokens: 10_000 },
     // We send no cache hints; the cache-control plugin would otherwise wrap every field.
-    plugins: [ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginCacheControlDisabled(), retryAfterPlugin<GraphQLContext>()],
   });
   await apollo.start();
 

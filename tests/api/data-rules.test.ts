@@ -130,6 +130,8 @@ describe.each(DOORS)('readiness through %s', (doorName) => {
       expect(res.raw.body).toStrictEqual({ message: res.message });
     } else {
       expect(res.raw.errors[0].extensions).toMatchObject({ code: 'PENDING', status: 202, retryAfter: 2 });
+      // GraphQL answers 200 (GraphQL over HTTP), but HTTP clients and proxies still see when to come back.
+      expect(res.raw.headers.get('retry-after')).toBe('2');
     }
   });
 

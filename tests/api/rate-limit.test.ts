@@ -80,6 +80,7 @@ describe('open endpoints (15 a minute and 25 in 5 minutes per IP)', () => {
     const limited = await providersGql(ip);
     expect(limited.status).toBe(200);
     expect(limited.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED', status: 429, retryAfter: expect.any(Number) } });
+    expect(limited.headers.get('retry-after')).toBe(String(limited.errors?.[0].extensions?.retryAfter));
 
     // connect/validate has counters of its own: a wrong request is a 400, not a 429.
     const validate = await server.rest('POST', '/2023-03-01/connect/validate', { body: {}, headers: from(ip) });

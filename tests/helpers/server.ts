@@ -39,6 +39,7 @@ export interface RestResponse<T = any> {
 
 export interface GraphQLResponse<T = any> {
   status: number;
+  headers: Headers;
   data: T;
   errors?: Array<{ message: string; extensions?: Record<string, any>; path?: string[] }>;
 }
@@ -116,7 +117,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       body: JSON.stringify({ query, variables }),
     });
     const json = (await response.json()) as { data: any; errors?: any[] };
-    return { status: response.status, data: json.data, errors: json.errors };
+    return { status: response.status, headers: response.headers, data: json.data, errors: json.errors };
   };
 
   let counter = 0;
