@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { authenticationError, validationError } from '../../core/errors';
 import type { EmployeeInput, Mode, RemoteEmployee, RemoteSnapshot } from '../../modules/hr/model';
 import type { AuthStep, Connector, ConnectionAccess, ConnectorContext, Credentials, Entity, SignInInput, Stash } from '../connector';
-import { generateSandboxSnapshot } from './data';
+import { generateSandboxSnapshotInTurns } from './data';
 import {
   parseSandboxAccount,
   SANDBOX_API_KEY,
@@ -33,7 +33,7 @@ interface SandboxStash extends Stash {
 export class SandboxConnector implements Connector {
   readonly provider = 'sandbox';
   readonly modes: readonly Mode[] = ['official', 'xhr'];
-  private cache: { key: string; snapshot: Required<RemoteSnapshot> } | undefined;
+  private cache: { key: string; snapshot: Promise<Required<RemoteSnapshot>> } | undefined;
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -86,7 +86,7 @@ export class SandboxConnector implements Connector {
   // ---- data -----------------------------------------------------------------------------------
 
   async fetchCompany(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return this.snapshot(conn, ctx).company;
+    return (await this.snapshot(conn, ctx)).company;
   }
 
   async fetchEmployees(conn: ConnectionAccess, ctx: ConnectorContext): Promise<RemoteEmployee[]> {
@@ -94,7 +94,7 @@ export class SandboxConnector implements Connector {
       .getRepository(SandboxEmployeeEntity)
       .find({ where: { companyKey: companyKey(conn) }, order: { createdAt: 'ASC', remoteId: 'ASC' } });
     const changes = new Map(rows.map((row) => [row.remoteId, row]));
-    const generated = this.snapshot(conn, ctx).employees.flatMap((e) => {
+    const generated = (await this.snapshot(conn, ctx)).employees.flatMap((e) => {
       const change = changes.get(e.remote_id);
       if (!change) return [e];
       return change.deleted ? [] : [{ ...e, ...change.record, remote_id: e.remote_id }];
@@ -123,35 +123,35 @@ export class SandboxConnector implements Connector {
   }
 
   async fetchGroups(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return this.snapshot(conn, ctx).groups;
+    return (await this.snapshot(conn, ctx)).groups;
   }
 
   async fetchIdentity(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return this.snapshot(conn, ctx).identity;
+    return (await this.snapshot(conn, ctx)).identity;
   }
 
   async fetchTimeOffEntries(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return this.snapshot(conn, ctx).timeOffEntries;
+    return (await this.snapshot(conn, ctx)).timeOffEntries;
   }
 
   async fetchTimeOffBalances(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return this.snapshot(conn, ctx).timeOffBalances;
+    return (await this.snapshot(conn, ctx)).timeOffBalances;
   }
 
   async fetchTimesheets(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return this.snapshot(conn, ctx).timesheets;
+    return (await this.snapshot(conn, ctx)).timesheets;
   }
 
   async fetchWorkLocations(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return this.snapshot(conn, ctx).workLocations;
+    return (await this.snapshot(conn, ctx)).workLocations;
   }
 
   async fetchPayruns(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return this.snapshot(conn, ctx).payruns;
+    return (await this.snapshot(conn, ctx)).payruns;
   }
 
   async fetchPayslips(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return this.snapshot(conn, ctx).payslips;
+    return (await this.snapshot(conn, ctx)).payslips;
   }
 
   async createEmployee(conn: ConnectionAccess, input: EmployeeInput): Promise<RemoteEmployee> {
@@ -167,18 +167,23 @@ export class SandboxConnector implements Connector {
    * is generated as of the day it was made (credentials.asOf), so it stays the same from one hourly change
    * check to the next: only API-made changes show up as added, updated or removed.
    */
-  private snapshot(conn: ConnectionAccess, ctx: ConnectorContext): Required<RemoteSnapshot> {
+  private snapshot(conn: ConnectionAccess, ctx: ConnectorContext): Promise<Required<RemoteSnapshot>> {
     const today = /^\d{4}-\d{2}-\d{2}$/.test(conn.credentials.asOf ?? '') ? conn.credentials.asOf : ctx.now().toISOString().slice(0, 10);
     const key = `${companyKey(conn)}@${today}`;
     if (this.cache?.key !== key) {
       const entity = SANDBOX_ENTITIES.find((e) => e.id === conn.entityId) ?? { id: conn.entityId, name: conn.entityId };
-      const snapshot = generateSandboxSnapshot({
+      // The parts of a sync ask at the same time: they share one generation.
+      const snapshot = generateSandboxSnapshotInTurns({
         entityId: entity.id,
         entityName: entity.name,
         employees: Number(conn.credentials.employees),
         today,
       });
-      this.cache = { key, snapshot };
+      const cache = { key, snapshot };
+      this.cache = cache;
+      snapshot.catch(() => {
+        if (this.cache === cache) this.cache = undefined;
+      });
     }
     return this.cache.snapshot;
   }
