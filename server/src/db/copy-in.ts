@@ -91,7 +91,10 @@ const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n'
 export function encodeValue(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   if (typeof value !== 'object') return escape(String(value));
-  return escape(value instanceof Date ? value.toISOString() : JSON.stringify(value));
+  if (value instanceof Date) return value.toISOString();
+  // JSON text holds no raw tab, newline or CR (JSON escapes them), only backslashes to double.
+  const json = JSON.stringify(value);
+  return json.includes('\\') ? json.replaceAll('\\', '\\\\') : json;
 }
 
 const escape = (text: string) => (SPECIAL.test(text) ? text.replace(SPECIAL_ALL, (c) => ESCAPES[c]) : text);

@@ -101,6 +101,10 @@ export class SyncService {
           const result = { stored: 0, skipped: 0 };
           await inParallel(units, this.parallelism, async (unit) => {
             const written = await this.dataSource.transaction(async (m) => {
+              // Safe without waiting for the disk: the connection is marked ready by a later, synchronous
+              // commit, which flushes the log up to it, this one included. Lost in a crash before that, the
+              // part is stored again by the job's retry.
+              await m.query('SET LOCAL synchronous_commit = off');
               const counts = await store(m, connection.id, part, unit);
               if (part === 'employees') for (const listener of this.employeeListeners) await listener(m, connection.id);
               return counts;
