@@ -90,29 +90,35 @@ export class SyncService {
       const source = await open();
       const plan = syncPlan(connection.scopes);
       for (const stage of SYNC_STAGES) {
+        // The stage's parts are fetched side by side, then stored as units (a part, or one pay run's payslips),
+        // at most `parallelism` transactions at once, largest first so that the longest does not start last.
+        const units: Array<{ part: SyncPart; data: unknown; size: number; began: number }> = [];
         const parts = stage.filter((part) => plan.includes(part));
-        await inParallel(parts, this.parallelism, async (part) => {
+        await inParallel(parts, parts.length, async (part) => {
           const fetched = Date.now();
           const data = await source(part);
           if (data === undefined) return; // the provider does not offer it
-          const stored = Date.now();
+          const began = Date.now();
+          report.parts[part] = { stored: 0, skipped: 0, fetchMs: began - fetched, storeMs: 0 };
           await PREPARE[part]?.(this.dataSource.manager, connection.id, data);
-          const units = part === 'payslips' ? await this.payslipsByPayrun(connection.id, data as RemotePayslip[]) : [data];
-          const result = { stored: 0, skipped: 0 };
-          await inParallel(units, this.parallelism, async (unit) => {
-            const written = await this.dataSource.transaction(async (m) => {
-              // Safe without waiting for the disk: the connection is marked ready by a later, synchronous
-              // commit, which flushes the log up to it, this one included. Lost in a crash before that, the
-              // part is stored again by the job's retry.
-              await m.query('SET LOCAL synchronous_commit = off');
-              const counts = await store(m, connection.id, part, unit);
-              if (part === 'employees') for (const listener of this.employeeListeners) await listener(m, connection.id);
-              return counts;
-            });
-            result.stored += written.stored;
-            result.skipped += written.skipped;
+          const split = part === 'payslips' ? await this.payslipsByPayrun(connection.id, data as RemotePayslip[]) : [data];
+          for (const unit of split) units.push({ part, data: unit, size: sizeOf(unit), began });
+        });
+        units.sort((a, b) => b.size - a.size);
+        await inParallel(units, this.parallelism, async ({ part, data, began }) => {
+          const written = await this.dataSource.transaction(async (m) => {
+            // Safe without waiting for the disk: the connection is marked ready by a later, synchronous
+            // commit, which flushes the log up to it, this one included. Lost in a crash before that, the
+            // part is stored again by the job's retry.
+            await m.query('SET LOCAL synchronous_commit = off');
+            const counts = await store(m, connection.id, part, data);
+            if (part === 'employees') for (const listener of this.employeeListeners) await listener(m, connection.id);
+            return counts;
           });
-          report.parts[part] = { ...result, fetchMs: stored - fetched, storeMs: Date.now() - stored };
+          const entry = report.parts[part]!;
+          entry.stored += written.stored;
+          entry.skipped += written.skipped;
+          entry.storeMs = Date.now() - began;
         });
       }
       await repo.update({ id: connection.id }, { syncStatus: 'ready', syncError: null, syncedAt: this.clock.now() });
@@ -168,6 +174,13 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
   if (failures.length > 0) throw failures[0];
+}
+
+/** Records in a unit: a list's length, a pay run's payslips, 1 for a single record. */
+function sizeOf(unit: unknown): number {
+  if (Array.isArray(unit)) return unit.length;
+  if (unit && typeof unit === 'object' && 'payslips' in unit) return (unit as PayslipUnit).payslips.length;
+  return 1;
 }
 
 interface PayslipUnit {
