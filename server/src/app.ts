@@ -8,9 +8,12 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { providerByLogoSlug } from './connectors/catalogue';
 import { monogramSvg } from './connectors/logos';
+import { AppError } from './core/errors';
+import { findNulText, nulTextError } from './core/nul-text';
 import { scopeIconSvg } from './connectors/scope-icons';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
+import { nulTextPlugin } from './graphql/nul-text.plugin';
 import { retryAfterPlugin } from './graphql/retry-after.plugin';
 import { queryLimitsRule } from './graphql/query-limits';
 import { buildGraphQLSchema } from './graphql/schema';
@@ -51,7 +54,7 @@ export async function createApp(services: Services): Promise<AppHandle> {
     validationRules: [queryLimitsRule()],
     parseOptions: { maxTokens: 10_000 },
     // We send no cache hints; the cache-control plugin would otherwise wrap every field.
-    plugins: [ApolloServerPluginCacheControlDisabled(), retryAfterPlugin<GraphQLContext>()],
+    plugins: [ApolloServerPluginCacheControlDisabled(), retryAfterPlugin<GraphQLContext>(), nulTextPlugin<GraphQLContext>()],
   });
   await apollo.start();
 
@@ -69,7 +72,7 @@ export async function createApp(services: Services): Promise<AppHandle> {
   );
 
   app.use([`${API_PREFIX}/providers`, `${API_PREFIX}/openapi.json`], publicCors);
-  app.use(API_PREFIX, jsonBody, express.urlencoded({ extended: false, limit: '100kb' }), await createRestRouter(services));
+  app.use(API_PREFIX, jsonBody, express.urlencoded({ extended: false, limit: '100kb' }), refuseNulText, await createRestRouter(services));
 
   // SPEC §2 "Connect HERE": the OAuth popup's start and callback pages.
   app.use('/oauth', createOAuthRouter(services.oauth, services.logger));
@@ -99,8 +102,9 @@ export async function createApp(services: Services): Promise<AppHandle> {
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
       const type = (error as { type?: string }).type;
-      const message = type === 'entity.parse.failed' ? 'request body is not valid JSON' : type === 'entity.too.large' ? 'request body is too large' : 'bad request';
-      let body: Record<string, unknown> = { message, validation_error: { field: null, rule: type ?? 'invalid' } };
+      const nul = error instanceof AppError ? error : null;
+      const message = nul ? nul.message : type === 'entity.parse.failed' ? 'request body is not valid JSON' : type === 'entity.too.large' ? 'request body is too large' : 'bad request';
+      let body: Record<string, unknown> = { message, validation_error: nul?.options.validation ?? { field: null, rule: type ?? 'invalid' } };
       // The widget reads data.error on validate (SPEC §7, CONTRACT §5), whatever went wrong;
       // the token endpoint answers in RFC 6749 §5.2 terms (CONTRACT §4).
       if (req.path === `${API_PREFIX}/connect/validate`) body.error = message;
@@ -112,6 +116,13 @@ export async function createApp(services: Services): Promise<AppHandle> {
   });
 
   return { app, stop: () => apollo.stop() };
+}
+
+/** REST: a body or query holding U+0000 is a 400 naming the field (answered by the error handler below). */
+function refuseNulText(req: Request, _res: Response, next: NextFunction): void {
+  const field = findNulText(req.body ?? {}) ?? findNulText(req.query);
+  if (field === null) return next();
+  next(Object.assign(nulTextError(field), { status: 400 }));
 }
 
 function sendSvg(res: Response, svg: string): void {

@@ -228,3 +228,43 @@ describe('CORS', () => {
     }
   });
 });
+
+describe('text holding the NUL character (U+0000), which Postgres cannot store', () => {
+  it('is a 400 naming the field through REST, and changes nothing', async () => {
+    const { basic } = await import('../helpers/server');
+    const auth = basic(client.clientId, client.clientSecret);
+    const res = await server.rest('POST', '/2023-03-01/management/client', { headers: auth, body: { name: 'Evil\u0000Corp' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toStrictEqual({
+      message: 'name must not contain the NUL character (U+0000)',
+      validation_error: { field: 'name', rule: 'characters' },
+    });
+    const nested = await server.rest('POST', '/2023-03-01/management/client', { headers: auth, body: { redirect_uris: ['https://a.example.com/cb', 'https://b.example.com/\u0000'] } });
+    expect(nested.status).toBe(400);
+    expect(nested.body.validation_error).toStrictEqual({ field: 'redirect_uris[1]', rule: 'characters' });
+    const view = await server.rest('GET', '/2023-03-01/management/client', { headers: auth });
+    expect(view.body.name).toBe('Framer');
+    expect(view.body.redirect_uris).toHaveLength(3);
+  });
+
+  it('is a 400 in the token endpoint’s own terms', async () => {
+    const res = await server.rest('POST', '/2023-03-01/connect/token', { body: { grant_type: 'authorization_code', code: 'x\u0000y' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'invalid_request', error_description: 'code must not contain the NUL character (U+0000)' });
+  });
+
+  it('is BAD_USER_INPUT with HTTP 400 through GraphQL, in variables or in the query text', async () => {
+    const inVariables = await server.gql('mutation($input: CreateClientInput!) { createClient(input: $input) { clientId } }', {
+      input: { name: 'a\u0000b', redirectUris: ['https://x.example.com/cb'] },
+    }, { 'x-admin-key': server.adminKey });
+    expect(inVariables.status).toBe(400);
+    expect(inVariables.errors?.[0]).toMatchObject({
+      message: 'input.name must not contain the NUL character (U+0000)',
+      extensions: { code: 'BAD_USER_INPUT', validationError: { field: 'input.name', rule: 'characters' } },
+    });
+    const inQuery = await server.gql('{ providers(mode: "x\\u0000") { mode } }');
+    expect(inQuery.status).toBe(400);
+    expect(inQuery.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', validationError: { field: 'query', rule: 'characters' } });
+    expect(inQuery.errors?.[0].extensions?.http).toBeUndefined();
+  });
+});

@@ -1,11 +1,13 @@
 // A pool of one over the embedded PGlite session.
-// typeorm-pglite hands every query runner the same session, so two concurrent transactions would
-// interleave (one's COMMIT commits the other's rows). Here `connect()` grants the session to one
-// holder at a time and waits until the last holder releases; pg-boss goes through the same lease.
+// PGlite is one session, so two concurrent transactions would interleave (one's COMMIT commits the other's
+// rows). Here `connect()` grants the session to one holder at a time and waits until the last holder
+// releases; pg-boss goes through the same lease.
+//
+// Each store owns its PGlite instance. typeorm-pglite (which this replaced) keeps one instance per process:
+// two stores in one process (tests start several servers) shared one database, and closing one closed it
+// under the other, whose next statements then ran inside the new store's migrations.
 import { EventEmitter } from 'node:events';
-import type { PGlite } from '@electric-sql/pglite';
-import { PGliteDriver, getPGliteInstance } from 'typeorm-pglite';
-import { PGliteInstance } from 'typeorm-pglite/dist/pglite-instance';
+import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
 import type { BlobCopyClient } from './copy-in';
 
 type Callback = (err: Error | null, result?: unknown) => void;
@@ -89,15 +91,23 @@ export interface EmbeddedStoreHandle {
   db: () => Promise<PGlite>;
 }
 
-/**
- * Builds the `driver` option for TypeORM's postgres dialect: typeorm-pglite's instance management,
- * with our pool of one in front of it.
- */
+/** TypeORM sends booleans as true/false, 'true'/'false' or 1/0; PGlite's own serializer refuses some of them. */
+const serializeBoolean = (value: unknown): string => {
+  if (value === true || value === 'true' || value === 1) return 'TRUE';
+  if (value === false || value === 'false' || value === 0) return 'FALSE';
+  return String(value);
+};
+
+/** Builds the `driver` option for TypeORM's postgres dialect: this store's PGlite with our pool of one in front. */
 export function leasedPGliteDriver(options: { dataDir?: string; loadDataDir?: Blob }): { driver: unknown; handle: EmbeddedStoreHandle } {
-  // The constructor records the PGlite options (and typeorm-pglite's boolean serializer).
-  new PGliteDriver({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const pgliteOptions: PGliteOptions = {
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    serializers: { [types.BOOL]: serializeBoolean },
+  };
   const lease = new SessionLease();
-  const db = () => getPGliteInstance();
+  let instance: Promise<PGlite> | undefined;
+  const db = () => (instance ??= PGlite.create(pgliteOptions));
 
   class LeasedPool extends EventEmitter {
     connect(callback: (err: Error | null, client?: LeasedClient, release?: Release) => void): void {
@@ -117,7 +127,11 @@ export function leasedPGliteDriver(options: { dataDir?: string; loadDataDir?: Bl
 
     end(callback?: (err: Error | null) => void): void {
       lease
-        .run(() => PGliteInstance.close())
+        .run(async () => {
+          const open = instance;
+          instance = undefined;
+          if (open) await (await open).close();
+        })
         .then(() => callback?.(null), (e: Error) => callback?.(e));
     }
   }
