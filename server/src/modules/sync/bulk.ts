@@ -119,9 +119,27 @@ export async function idMap(m: EntityManager, table: string, connectionId: strin
 }
 
 /** Deletes a connection's rows of a table (those matching `within`) that are not among `keep` (gone from the provider). */
-export async function deleteOthers(m: EntityManager, table: string, connectionId: string, keep: readonly string[], within?: { payrun_id: string }): Promise<void> {
+async function deleteOthers(m: EntityManager, table: string, connectionId: string, keep: readonly string[], within?: { payrun_id: string }): Promise<void> {
   const scope = within ? ' AND payrun_id = $3' : '';
   await m.query(`DELETE FROM ${table} WHERE connection_id = $1${scope} AND NOT (id = ANY($2::uuid[]))`, [connectionId, [...keep], ...(within ? [within.payrun_id] : [])]);
+}
+
+/**
+ * Makes a connection's rows of a table keyed by remote id (those of one pay run, with `within`) exactly `rows`,
+ * given `existing`, our ids of what it held before: an upsert, then a delete of the rows the provider no longer
+ * lists. When it held nothing (a first sync) the rows are plainly inserted and there is nothing to delete.
+ */
+export async function replaceRows(
+  m: EntityManager,
+  table: string,
+  columns: readonly ColumnSpec[],
+  connectionId: string,
+  rows: readonly Row[],
+  existing: ReadonlyMap<string, string>,
+  within?: { payrun_id: string },
+): Promise<void> {
+  await insertRows(m, table, columns, rows, byRemoteId(existing));
+  if (existing.size > 0) await deleteOthers(m, table, connectionId, rows.map((r) => readColumn(r, 'id') as string), within);
 }
 
 /** Last record wins when a provider lists one remote id twice (an upsert may touch a row once). */

@@ -135,12 +135,16 @@ export class SyncService {
   /**
    * Payslips split by the stored pay run they belong to (every stored pay run gets its unit, so one emptied
    * by the provider loses its payslips); those of unknown pay runs form a unit of their own, to be counted as
-   * skipped.
+   * skipped. The maps every unit needs are read here once, not once per pay run.
    */
   private async payslipsByPayrun(connectionId: string, payslips: RemotePayslip[]): Promise<PayslipUnit[]> {
-    const runs: Array<{ remote_id: string }> = await this.dataSource.query('SELECT remote_id FROM hr_payrun WHERE connection_id = $1', [connectionId]);
-    const ids = await idMap(this.dataSource.manager, 'hr_payslip', connectionId);
-    const units = new Map<string | null, PayslipUnit>(runs.map((r) => [r.remote_id, { run: { payrunRemoteId: r.remote_id, ids }, payslips: [] }]));
+    const m = this.dataSource.manager;
+    const runs = await idMap(m, 'hr_payrun', connectionId);
+    const ids = await idMap(m, 'hr_payslip', connectionId);
+    const employees = await idMap(m, 'hr_employee', connectionId);
+    const units = new Map<string | null, PayslipUnit>(
+      [...runs].map(([payrunRemoteId, payrunId]) => [payrunRemoteId, { run: { payrunRemoteId, payrunId, ids, employees }, payslips: [] }]),
+    );
     // One remote id in two pay runs' lists would be written by two transactions: the last listed wins.
     for (const payslip of uniqueByRemoteId(payslips)) {
       const key = units.has(payslip.payrun_remote_id) ? payslip.payrun_remote_id : null;

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { EmploymentEntry } from '../hr/api.types';
 import type { RemoteEmployee } from '../hr/model';
-import { byRemoteId, deleteOthers, idMap, insertRows, Layered, uniqueByRemoteId } from './bulk';
+import { byRemoteId, idMap, insertRows, Layered, replaceRows, uniqueByRemoteId } from './bulk';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_GROUP_COLUMNS } from './columns';
 
 export interface WriteEmployeesOptions {
@@ -60,8 +60,8 @@ export async function writeEmployees(
       }),
   );
   // `known` holds every stored employee the list names: empty, none of them is there yet.
-  await insertRows(m, 'hr_employee', EMPLOYEE_COLUMNS, rows, byRemoteId(known));
-  if (complete && known.size > 0) await deleteOthers(m, 'hr_employee', connectionId, [...own.values()]);
+  if (complete) await replaceRows(m, 'hr_employee', EMPLOYEE_COLUMNS, connectionId, rows, known);
+  else await insertRows(m, 'hr_employee', EMPLOYEE_COLUMNS, rows, byRemoteId(known));
 
   const links = list.flatMap((e) => {
     const seen = new Set<string>();

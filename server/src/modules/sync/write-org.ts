@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { RemoteCompany, RemoteGroup, RemoteIdentity, RemoteWorkLocation } from '../hr/model';
-import { byRemoteId, deleteOthers, idMap, insertRows, uniqueByRemoteId } from './bulk';
+import { idMap, insertRows, replaceRows, uniqueByRemoteId } from './bulk';
 import { COMPANY_COLUMNS, GROUP_COLUMNS, IDENTITY_COLUMNS, WORK_LOCATION_COLUMNS } from './columns';
 
 export async function writeCompany(m: EntityManager, connectionId: string, company: RemoteCompany | null): Promise<void> {
@@ -41,6 +41,5 @@ async function replaceOwned(
 ): Promise<void> {
   const ids = await idMap(m, table, connectionId);
   const rows = records.map((r) => ({ ...r, id: ids.get(r.remote_id) ?? randomUUID(), connection_id: connectionId }));
-  await insertRows(m, table, columns, rows, byRemoteId(ids));
-  if (ids.size > 0) await deleteOthers(m, table, connectionId, rows.map((r) => r.id));
+  await replaceRows(m, table, columns, connectionId, rows, ids);
 }

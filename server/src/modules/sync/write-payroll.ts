@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { RemotePayrun, RemotePayslip } from '../hr/model';
-import { byRemoteId, deleteOthers, idMap, insertRows, Layered, uniqueByRemoteId } from './bulk';
+import { idMap, Layered, replaceRows, uniqueByRemoteId } from './bulk';
 import { PAYRUN_COLUMNS, PAYSLIP_COLUMNS } from './columns';
 import type { WriteResult } from './write-time';
 
@@ -11,19 +11,24 @@ export async function writePayruns(m: EntityManager, connectionId: string, payru
   const list = uniqueByRemoteId(payruns);
   const ids = await idMap(m, 'hr_payrun', connectionId);
   const rows = list.map((p) => ({ ...p, id: ids.get(p.remote_id) ?? randomUUID(), connection_id: connectionId }));
-  await insertRows(m, 'hr_payrun', PAYRUN_COLUMNS, rows, byRemoteId(ids));
-  if (ids.size > 0) await deleteOthers(m, 'hr_payrun', connectionId, rows.map((r) => r.id));
+  await replaceRows(m, 'hr_payrun', PAYRUN_COLUMNS, connectionId, rows, ids);
   return { stored: rows.length, skipped: 0 };
 }
 
-/** One pay run's payslips, written in a transaction of their own, and our payslip ids from before the sync. */
+/**
+ * One pay run whose payslips are written in a transaction of their own, and what every pay run's transaction
+ * needs, read once before any of them.
+ */
 export interface PayrunScope {
   payrunRemoteId: string;
+  payrunId: string;
   /**
    * remote_id -> our id of every payslip of the connection, read before any pay run was written: a payslip
    * moving to another pay run keeps its id even when its old pay run, written first, has deleted it.
    */
   ids: ReadonlyMap<string, string>;
+  /** remote_id -> our id of the connection's employees (stored by an earlier stage). */
+  employees: ReadonlyMap<string, string>;
 }
 
 /**
@@ -32,8 +37,8 @@ export interface PayrunScope {
  */
 export async function writePayslips(m: EntityManager, connectionId: string, payslips: RemotePayslip[], run?: PayrunScope): Promise<WriteResult> {
   const list = uniqueByRemoteId(payslips);
-  const employees = await idMap(m, 'hr_employee', connectionId);
-  const payruns = await idMap(m, 'hr_payrun', connectionId, run ? [run.payrunRemoteId] : undefined);
+  const employees = run?.employees ?? (await idMap(m, 'hr_employee', connectionId));
+  const payruns = run ? new Map([[run.payrunRemoteId, run.payrunId]]) : await idMap(m, 'hr_payrun', connectionId);
   const ids = run?.ids ?? (await idMap(m, 'hr_payslip', connectionId));
   const rows = list
     .filter((p) => employees.has(p.employee_remote_id) && payruns.has(p.payrun_remote_id))
@@ -51,8 +56,6 @@ export async function writePayslips(m: EntityManager, connectionId: string, pays
           reimbursements: p.reimbursements ?? [],
         }),
     );
-  await insertRows(m, 'hr_payslip', PAYSLIP_COLUMNS, rows, byRemoteId(ids));
-  const payrunId = run && payruns.get(run.payrunRemoteId);
-  if (ids.size > 0) await deleteOthers(m, 'hr_payslip', connectionId, rows.map((r) => r.own.id), payrunId ? { payrun_id: payrunId } : undefined);
+  await replaceRows(m, 'hr_payslip', PAYSLIP_COLUMNS, connectionId, rows, ids, run ? { payrun_id: run.payrunId } : undefined);
   return { stored: rows.length, skipped: list.length - rows.length };
 }

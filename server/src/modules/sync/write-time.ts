@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { PolicyType, RemoteTimeOffBalance, RemoteTimeOffEntry, RemoteTimesheet } from '../hr/model';
-import { byRemoteId, deleteOthers, idMap, insertRows, Layered, uniqueByRemoteId } from './bulk';
+import { idMap, insertRows, Layered, replaceRows, uniqueByRemoteId } from './bulk';
 import { POLICY_COLUMNS, TIME_OFF_BALANCE_COLUMNS, TIME_OFF_ENTRY_COLUMNS, TIMESHEET_COLUMNS } from './columns';
 
 export interface WriteResult {
@@ -67,8 +67,7 @@ export async function writeTimeOffEntries(m: EntityManager, connectionId: string
           policy_id: e.policy_remote_id ? policies.get(e.policy_remote_id) ?? null : null,
         }),
     );
-  await insertRows(m, 'hr_time_off_entry', TIME_OFF_ENTRY_COLUMNS, rows, byRemoteId(ids));
-  if (ids.size > 0) await deleteOthers(m, 'hr_time_off_entry', connectionId, rows.map((r) => r.own.id));
+  await replaceRows(m, 'hr_time_off_entry', TIME_OFF_ENTRY_COLUMNS, connectionId, rows, ids);
   return { stored: rows.length, skipped: list.length - rows.length };
 }
 
@@ -106,7 +105,6 @@ export async function writeTimesheets(m: EntityManager, connectionId: string, ti
           employee_id: employees.get(t.employee_remote_id),
         }),
     );
-  await insertRows(m, 'hr_timesheet', TIMESHEET_COLUMNS, rows, byRemoteId(ids));
-  if (ids.size > 0) await deleteOthers(m, 'hr_timesheet', connectionId, rows.map((r) => r.own.id));
+  await replaceRows(m, 'hr_timesheet', TIMESHEET_COLUMNS, connectionId, rows, ids);
   return { stored: rows.length, skipped: list.length - rows.length };
 }
