@@ -102,9 +102,10 @@ export async function createApp(services: Services): Promise<AppHandle> {
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
       const type = (error as { type?: string }).type;
-      const nul = error instanceof AppError ? error : null;
-      const message = nul ? nul.message : type === 'entity.parse.failed' ? 'request body is not valid JSON' : type === 'entity.too.large' ? 'request body is too large' : 'bad request';
-      let body: Record<string, unknown> = { message, validation_error: nul?.options.validation ?? { field: null, rule: type ?? 'invalid' } };
+      // Our own errors (refuseNulText) keep their message and field; body-parser's get one by type.
+      const appError = error instanceof AppError ? error : null;
+      const message = appError ? appError.message : type === 'entity.parse.failed' ? 'request body is not valid JSON' : type === 'entity.too.large' ? 'request body is too large' : 'bad request';
+      let body: Record<string, unknown> = { message, validation_error: appError?.options.validation ?? { field: null, rule: type ?? 'invalid' } };
       // The widget reads data.error on validate (SPEC §7, CONTRACT §5), whatever went wrong;
       // the token endpoint answers in RFC 6749 §5.2 terms (CONTRACT §4).
       if (req.path === `${API_PREFIX}/connect/validate`) body.error = message;
