@@ -9,11 +9,11 @@
 // so every check finds changes, re-syncs through the connector, diffs, and writes + queues a delivery.
 // Then the hourly path: the cron's fan-out and the change-check jobs run by this process's pg-boss workers. Results go to bench/results.md (the "Change check" section is replaced).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dropSchemas, writeSection } from './results.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'dist/server/index.js'));
@@ -131,7 +131,7 @@ async function main() {
   } finally {
     await services.jobs.stop().catch(() => undefined);
     await store.close();
-    if (STORE === 'postgres' && !process.env.BENCH_KEEP) await dropSchemas(schema);
+    if (STORE === 'postgres' && !process.env.BENCH_KEEP) await dropSchemas(DATABASE_URL, [schema]);
     else if (process.env.BENCH_KEEP) console.log(`kept schema ${schema}`);
   }
 }
@@ -169,11 +169,8 @@ function blank() {
 }
 
 function writeResults(rows) {
-  const file = path.join(ROOT, 'bench/results.md');
-  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const section = [
-    '## Change check',
+  writeSection('Change check', [
     '',
     `\`node bench/change-check.mjs --connections ${CONNECTIONS} --employees ${EMPLOYEES} --big ${BIG} --store ${STORE}\` on ${new Date().toISOString().slice(0, 10)},`,
     `${os.cpus().length} × ${cpu}, Node ${process.version}, ${STORE === 'postgres' ? `Postgres (${DATABASE_URL.replace(/\/\/[^@]*@/, '//')})` : 'embedded PGlite (in memory)'}, load average ${LOAD_AT_START} at start.`,
@@ -185,20 +182,7 @@ function writeResults(rows) {
     '|---|---:|---|',
     ...rows.map(([what, time, note]) => `| ${what} | ${time} | ${note} |`),
     '',
-  ].join('\n');
-  const marker = /## Change check\n[\s\S]*?(?=\n## |$)/;
-  const next = marker.test(previous) ? previous.replace(marker, section) : `${previous.trimEnd()}\n\n${section}`;
-  writeFileSync(file, `${next.trimEnd()}\n`);
-  console.log(`wrote ${path.relative(process.cwd(), file)}`);
-}
-
-async function dropSchemas(schema) {
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}_boss" CASCADE`);
-  await client.end();
+  ]);
 }
 
 main().catch((error) => {

@@ -15,6 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dropSchemas, writeSection } from './results.mjs';
 import { createRequire } from 'node:module';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,7 +126,7 @@ async function main() {
     baseline?.kill();
     app.kill('SIGTERM');
     await new Promise((r) => app.once('exit', r));
-    await dropSchemas(schema);
+    await dropSchemas(DATABASE_URL, [schema]);
   }
 }
 
@@ -216,11 +217,8 @@ function resetPeak(pid) {
 }
 
 function writeResults({ results, syncMs, bytes }) {
-  const file = path.join(ROOT, 'bench/results.md');
-  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const section = [
-    '## Data API: 10,000 employees',
+  writeSection('Data API: 10,000 employees', [
     '',
     `\`node bench/data-api.mjs --employees ${EMPLOYEES} --seconds ${SECONDS} --concurrency ${CONCURRENCY}\` on ${new Date().toISOString().slice(0, 10)},`,
     `${os.cpus().length} × ${cpu}, Node ${process.version}, Postgres (${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}), responses uncompressed`,
@@ -232,20 +230,7 @@ function writeResults({ results, syncMs, bytes }) {
     '|---|---:|---:|---:|---:|',
     ...results.map((r) => `| ${r.name} | ${r.rps.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.peakMb} |`),
     '',
-  ].join('\n');
-  const marker = /## Data API: 10,000 employees[\s\S]*?(?=\n## |$)/;
-  const next = marker.test(previous) ? previous.replace(marker, section) : `${previous.trimEnd()}\n\n${section}`;
-  writeFileSync(file, `${next.trimEnd()}\n`);
-  console.log(`wrote ${path.relative(process.cwd(), file)}`);
-}
-
-async function dropSchemas(schema) {
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}_boss" CASCADE`);
-  await client.end();
+  ]);
 }
 
 function freePort() {

@@ -10,12 +10,13 @@
 // Results go to bench/results.md (the "First sync" section is replaced).
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dropSchemas, writeSection } from './results.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'dist/server/index.js'));
@@ -105,7 +106,7 @@ async function child(store, dataDir, scopeSet = 'every') {
   } finally {
     await services.jobs.stop().catch(() => undefined);
     await opened.close();
-    if (store === 'postgres' && !process.env.BENCH_KEEP) await dropSchemas(schema);
+    if (store === 'postgres' && !process.env.BENCH_KEEP) await dropSchemas(DATABASE_URL, [schema]);
     else if (process.env.BENCH_KEEP) process.stderr.write(`kept schema ${schema}\n`);
   }
 }
@@ -146,15 +147,12 @@ async function main() {
 }
 
 function writeResults(results, load) {
-  const file = path.join(ROOT, 'bench/results.md');
-  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const cell = (r, part) => {
     const p = r.parts[part];
     return p ? `${p.stored.toLocaleString('en')} · ${p.fetchMs} + ${p.storeMs}` : '–';
   };
-  const section = [
-    '## First sync',
+  writeSection('First sync', [
     '',
     `\`node bench/first-sync.mjs --employees ${EMPLOYEES} --store ${args.store ?? 'both'} --runs ${RUNS}\` on ${new Date().toISOString().slice(0, 10)},`,
     `${os.cpus().length} × ${cpu}, Node ${process.version}, load average ${load} at start. One connection to a ${EMPLOYEES.toLocaleString('en')}-employee`,
@@ -170,20 +168,7 @@ function writeResults(results, load) {
     `|---|---|---:|---:|---:|---:|---:|${PARTS.map(() => '---:').join('|')}|`,
     ...results.map((r) => `| ${r.store} | ${r.scopes} | ${r.totalMs} | ${r.nodeCpuMs} / ${r.machineCpuMs} | ${r.loopDelayMs.p99} / ${r.loopDelayMs.max} | ${r.peakRssMb} | ${r.peakHeapMb} | ${PARTS.map((p) => cell(r, p)).join(' | ')} |`),
     '',
-  ].join('\n');
-  const marker = /## First sync\n[\s\S]*?(?=\n## |$)/;
-  const next = marker.test(previous) ? previous.replace(marker, section) : `${previous.trimEnd()}\n\n${section}`;
-  writeFileSync(file, `${next.trimEnd()}\n`);
-  console.log(`wrote ${path.relative(process.cwd(), file)}`);
-}
-
-async function dropSchemas(schema) {
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}_boss" CASCADE`);
-  await client.end();
+  ]);
 }
 
 (args.prepare ? prepare(args.prepare) : args.child ? child(args.child, args.data, args.scopes) : main()).catch((error) => {

@@ -14,11 +14,12 @@
 // Results go to bench/results.md (the "Rate limiter and compression" section is replaced).
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dropSchemas, writeSection } from './results.mjs';
 import { createRequire } from 'node:module';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -144,14 +145,6 @@ function load(url, headersFor, limit = REQUESTS) {
   });
 }
 
-async function dropSchemas(schemas) {
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  for (const s of schemas) await client.query(`DROP SCHEMA IF EXISTS "${s}" CASCADE; DROP SCHEMA IF EXISTS "${s}_boss" CASCADE`);
-  await client.end();
-}
-
 async function main() {
   const rows = [];
   for (const store of STORES) {
@@ -208,18 +201,15 @@ async function main() {
       await measure('GET /xhr/employees (25)', 'on', 'on, refused (429)', 'identity', employees, () => ({ 'x-forwarded-for': '203.0.113.8', authorization: last }), EMPLOYEE_CALLS);
     } finally {
       await Promise.all(Object.values(servers).map((s) => s.stop()));
-      if (schemas.length) await dropSchemas(schemas);
+      if (schemas.length) await dropSchemas(DATABASE_URL, schemas);
     }
   }
   writeResults(rows);
 }
 
 function writeResults(rows) {
-  const file = path.join(ROOT, 'bench/results.md');
-  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const section = [
-    '## Rate limiter and compression',
+  writeSection('Rate limiter and compression', [
     '',
     `\`node bench/limiter.mjs --store ${args.store ?? 'both'} --seconds ${SECONDS} --requests ${REQUESTS} --concurrency ${CONCURRENCY}\` on ${new Date().toISOString().slice(0, 10)},`,
     `${os.cpus().length} × ${cpu}, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end. Loopback, keep-alive, ${CONCURRENCY} requests in flight,`,
@@ -232,11 +222,7 @@ function writeResults(rows) {
     '|---|---|---|---|---:|---:|---:|---:|---|',
     ...rows.map((r) => `| ${r.store} | ${r.label} | ${r.limiter} | ${r.encoding} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bytes} | ${Object.entries(r.statuses).map(([s, n]) => `${s}×${n}`).join(' ')} |`),
     '',
-  ].join('\n');
-  const marker = /## Rate limiter and compression[\s\S]*?(?=\n## |$)/;
-  const next = marker.test(previous) ? previous.replace(marker, section) : `${previous.trimEnd()}\n\n${section}`;
-  writeFileSync(file, `${next.trimEnd()}\n`);
-  console.log(`wrote ${path.relative(process.cwd(), file)}`);
+  ]);
 }
 
 if (process.argv.includes('--serve')) await serve();

@@ -1,0 +1,35 @@
+// What every benchmark here shares: its section of bench/results.md, and dropping the Postgres schemas
+// (a server's and its pg-boss one) it ran in.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.md');
+
+/** Replaces the section headed `## title` of bench/results.md with `lines` (appends it when missing). */
+export function writeSection(title, lines) {
+  const previous = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '# Benchmarks\n';
+  const section = [`## ${title}`, ...lines].join('\n');
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const marker = new RegExp(`## ${escaped}\\n[\\s\\S]*?(?=\\n## |$)`);
+  const next = marker.test(previous) ? previous.replace(marker, section) : `${previous.trimEnd()}\n\n${section}`;
+  writeFileSync(FILE, `${next.trimEnd()}\n`);
+  console.log(`wrote ${path.relative(process.cwd(), FILE)}`);
+}
+
+/** Drops each schema and its pg-boss schema (`<schema>_boss`). */
+export async function dropSchemas(databaseUrl, schemas) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const schema of schemas) {
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}_boss" CASCADE`);
+    }
+  } finally {
+    await client.end();
+  }
+}
