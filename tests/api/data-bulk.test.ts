@@ -2,7 +2,7 @@
 // small ones (one JSON document), read back through REST: awkward text survives exactly, ids stay ours,
 // payslips are stored per pay run, and the server keeps answering while a long sync runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RemoteEmployee, RemotePayrun, RemotePayslip, RemoteSnapshot } from '../../server/src/modules/hr/model';
+import type { RemoteEmployee, RemotePayrun, RemotePayslip, RemoteSnapshot } from '../../server/src/model';
 import type { SyncReport } from '../../server/src/modules/sync/sync.service';
 import { hrFixture } from '../helpers/hr-fixture';
 import { seedConnection, type Seeded } from '../helpers/seed';

@@ -3,7 +3,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RemoteEmployee } from '../../server/src/modules/hr/model';
+import type { RemoteEmployee } from '../../server/src/model';
 import { dataDoor } from '../helpers/data-doors';
 import { DOORS } from '../helpers/doors';
 import { hrFixture } from '../helpers/hr-fixture';

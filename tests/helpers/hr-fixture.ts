@@ -7,7 +7,7 @@ import type {
   RemoteTimeOffBalance,
   RemoteTimeOffEntry,
   RemoteTimesheet,
-} from '../../server/src/modules/hr/model';
+} from '../../server/src/model';
 
 const GENDERS = ['male', 'female', 'not_specified'] as const;
 const ETHNICITIES = ['asian', 'black', 'hispanic', 'mixed', 'not_specified', 'other', 'white'] as const;

@@ -1,7 +1,7 @@
 // A connection and its Bearer token written straight into the store (no connect flow), optionally with
 // its data synced from a snapshot, so data API tests start from a known company.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { RemoteSnapshot } from '../../server/src/modules/hr/model';
+import type { RemoteSnapshot } from '../../server/src/model';
 import { hrFixture } from './hr-fixture';
 import { dist, type TestServer } from './server';
 

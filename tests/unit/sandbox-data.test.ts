@@ -21,7 +21,7 @@ import {
   TIME_OFF_UNITS,
   type RemoteEmployee,
   type RemoteSnapshot,
-} from '../../server/src/modules/hr/model';
+} from '../../server/src/model';
 
 const TODAY = '2025-06-18';
 const BASE = { entityId: 'sbx-test', entityName: 'Acme Trading Ltd', today: TODAY };

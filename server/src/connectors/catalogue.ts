@@ -1,7 +1,7 @@
 // The provider catalogue (SPEC §3 "Provider entry", §2 SIGN_IN field sets, §5 provider filtering).
 // Data first: one brand table, the spec's id list per mode, the sign-in rule tables and a few
 // per-provider details. Entries are assembled from these once, frozen, and never switched on elsewhere.
-import type { Mode } from '../modules/hr/model';
+import type { Mode } from '../model';
 import { logoPath, logoSlug } from './logos';
 
 export type ProviderTag = 'global' | 'uk' | 'ie' | 'eu' | 'europe' | 'us' | 'fr' | 'hr' | 'payroll' | 'hr+payroll';

@@ -15,7 +15,7 @@ import type {
   RemoteTimeOffEntry,
   RemoteTimesheet,
   RemoteWorkLocation,
-} from '../modules/hr/model';
+} from '../model';
 import type { ConnectorOAuth } from './oauth/oauth';
 
 export type MfaType = 'phone' | 'email' | 'text_message' | 'authenticator';

@@ -1,6 +1,6 @@
 // Small helpers every mapper shares. The rule they all follow (STYLE idea 6): unknown is null.
 // Nothing here guesses a value, stamps a time or fills a default.
-import type { Address, IsoDate, IsoDateTime, RemoteEmployee } from '../modules/hr/model';
+import type { Address, IsoDate, IsoDateTime, RemoteEmployee } from '../model';
 import { invalidNumber } from './parse-number';
 
 /** A trimmed non-empty string, or null. Numbers are accepted (providers mix "12" and 12 for ids). */

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { providerEnvKey } from '../config';
 import type { Clock } from '../core/clock';
 import { notImplemented } from '../core/errors';
-import type { Mode } from '../modules/hr/model';
+import type { Mode } from '../model';
 import { findProvider, MODES_CATALOGUE } from './catalogue';
 import type { Connector, ConnectorContext } from './connector';
 import type { ConnectorOAuth } from './oauth/oauth';

@@ -2,7 +2,7 @@
 // Keep it honest: list a resource only when the connector implements the fetcher, and an employee field
 // only when the mapper can set it from provider data.
 import type { Resource } from './connector';
-import type { RemoteEmployee } from '../modules/hr/model';
+import type { RemoteEmployee } from '../model';
 
 export type EmployeeField = Exclude<keyof RemoteEmployee, 'remote_id'>;
 

@@ -1,7 +1,7 @@
 // BambooHR, official mode: company domain + API key (HTTP Basic, the key as username, "x" as password).
 // Reference: https://documentation.bamboohr.com/reference
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
-import type { EmployeeInput, RemoteEmployee } from '../../modules/hr/model';
+import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError, validationError } from '../../core/errors';
 import { HttpClient, basicAuth, providerBadResponse } from '../http';
 import {

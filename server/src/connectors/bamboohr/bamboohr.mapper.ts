@@ -20,7 +20,7 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
   TimeOffUnit,
-} from '../../modules/hr/model';
+} from '../../model';
 import { address, blankEmployee, countryCode, isoDate, isoDateTime, joinLines, mapEnum, str, toTenth } from '../map-utils';
 import { parseCentsOrNull } from '../parse-number';
 import type {

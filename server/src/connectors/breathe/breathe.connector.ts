@@ -1,7 +1,7 @@
 // Breathe HR, official mode: an API key sent in the X-API-KEY header.
 // Reference: https://developer.breathehr.com/
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
-import type { EmployeeInput, RemoteEmployee, RemoteTimeOffEntry } from '../../modules/hr/model';
+import type { EmployeeInput, RemoteEmployee, RemoteTimeOffEntry } from '../../model';
 import { validationError } from '../../core/errors';
 import { HttpClient, cursorPages, parseLinkHeader, type Query } from '../http';
 import {

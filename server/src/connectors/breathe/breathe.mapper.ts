@@ -10,7 +10,7 @@ import type {
   RemoteGroup,
   RemoteTimeOffEntry,
   RemoteWorkLocation,
-} from '../../modules/hr/model';
+} from '../../model';
 import { blankEmployee, isoDate, isoDateTime, mapEnum, str, toTenth } from '../map-utils';
 import type { BreatheAbsence, BreatheAccount, BreatheEmployee, BreatheNamed } from './breathe.types';
 

@@ -8,7 +8,7 @@ import type {
   RemoteGroup,
   RemoteTimeOffEntry,
   TimeOffStatus,
-} from '../../modules/hr/model';
+} from '../../model';
 import { address, blankEmployee, countryCode, isoDate, isoDateTime, mapEnum, str, toTenth } from '../map-utils';
 import type { DeelEmployment, DeelOrganization, DeelPerson, DeelTimeOff } from './deel.types';
 

@@ -3,7 +3,7 @@
 // than one, and the data stage keeps to the chosen entity's employees.
 // Reference: https://apidoc.factorialhr.com/reference
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, Entity, SignInInput, Stash } from '../connector';
-import type { EmployeeInput, RemoteEmployee } from '../../modules/hr/model';
+import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError, validationError } from '../../core/errors';
 import { HttpClient, pageNumberPages, type Query } from '../http';
 import {

@@ -11,7 +11,7 @@ import type {
   RemoteTimesheet,
   RemoteWorkLocation,
   TimeOffStatus,
-} from '../../modules/hr/model';
+} from '../../model';
 import { address, blankEmployee, countryCode, isoDate, isoDateTime, joinLines, mapEnum, str, toTenth } from '../map-utils';
 import type {
   FactorialAllowance,

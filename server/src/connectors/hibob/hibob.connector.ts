@@ -1,7 +1,7 @@
 // HiBob (Bob), official mode: an API service user (id + token) sent as HTTP Basic.
 // Reference: https://apidocs.hibob.com/reference
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInput } from '../connector';
-import type { EmployeeInput, RemoteEmployee } from '../../modules/hr/model';
+import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { validationError } from '../../core/errors';
 import { HttpClient, basicAuth, cursorPages, providerBadResponse } from '../http';
 import {

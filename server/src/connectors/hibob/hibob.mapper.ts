@@ -9,7 +9,7 @@ import type {
   RemoteTimeOffEntry,
   RemoteWorkLocation,
   TimeOffUnit,
-} from '../../modules/hr/model';
+} from '../../model';
 import { blankEmployee, isoDate, mapEnum, str, toTenth } from '../map-utils';
 import type { HibobListItem, HibobPerson, HibobTimeOffChange, HibobWorkEntry } from './hibob.types';
 

@@ -1,7 +1,7 @@
 // Humaans, official mode: an API access token sent as a bearer token.
 // Reference: https://docs.humaans.io/api/
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
-import type { EmployeeInput, RemoteEmployee } from '../../modules/hr/model';
+import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { validationError } from '../../core/errors';
 import { HttpClient, offsetPages, type Query } from '../http';
 import {

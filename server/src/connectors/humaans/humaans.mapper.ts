@@ -14,7 +14,7 @@ import type {
   RemoteTimesheet,
   RemoteWorkLocation,
   TimeOffStatus,
-} from '../../modules/hr/model';
+} from '../../model';
 import { address, blankEmployee, countryCode, isoDate, isoDateTime, mapEnum, str, toTenth } from '../map-utils';
 import { parseCentsOrNull } from '../parse-number';
 import type {

@@ -2,7 +2,7 @@
 // The API answers HTTP 200 even for errors; { isError, Status, Message } says what happened.
 // Reference: https://apidocs.peoplehr.com/
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
-import type { EmployeeInput, RemoteEmployee } from '../../modules/hr/model';
+import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { AppError, authenticationError, validationError } from '../../core/errors';
 import { HttpClient } from '../http';
 import {

@@ -9,7 +9,7 @@ import type {
   RemoteTimeOffEntry,
   RemoteWorkLocation,
   TimeOffStatus,
-} from '../../modules/hr/model';
+} from '../../model';
 import { address, blankEmployee, isoDate, isoDateTime, mapEnum, str, toTenth } from '../map-utils';
 import type { PeoplehrEmployee, PeoplehrHoliday, PeoplehrValue } from './peoplehr.types';
 

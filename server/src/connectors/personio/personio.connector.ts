@@ -2,7 +2,7 @@
 // The sign-in form's username is the client id and its password the client secret.
 // Reference: https://developer.personio.de/v1.0/reference
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
-import type { EmployeeInput, RemoteEmployee, RemoteTimeOffEntry } from '../../modules/hr/model';
+import type { EmployeeInput, RemoteEmployee, RemoteTimeOffEntry } from '../../model';
 import { AppError, authenticationError, validationError } from '../../core/errors';
 import { HttpClient, offsetPages, pageNumberPages, providerBadResponse, type Query } from '../http';
 import {

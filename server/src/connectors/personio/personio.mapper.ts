@@ -13,7 +13,7 @@ import type {
   RemoteTimesheet,
   RemoteWorkLocation,
   TimeOffStatus,
-} from '../../modules/hr/model';
+} from '../../model';
 import { blankEmployee, isoDate, isoDateTime, mapEnum, str, toTenth } from '../map-utils';
 import { parseCentsOrNull } from '../parse-number';
 import type {

@@ -19,7 +19,7 @@ import type {
   RemoteTimeOffBalance,
   RemoteTimeOffEntry,
   RemoteTimesheet,
-} from '../../modules/hr/model';
+} from '../../model';
 import { emailLocalPart, generateEmployee } from './data/employee';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './data/names';
 import { buildCompanyRecord, createCompany, workLocations, type SandboxOptions } from './data/org';

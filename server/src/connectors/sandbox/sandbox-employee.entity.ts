@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { RemoteEmployee } from '../../modules/hr/model';
+import type { RemoteEmployee } from '../../model';
 
 /**
  * API-made changes to a sandbox company: employees created through the API (kind 'created', a whole

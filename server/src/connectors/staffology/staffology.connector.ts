@@ -2,7 +2,7 @@
 // One key can reach several employers: sign-in lists them for CHOOSE.
 // Reference: https://app.staffology.co.uk/api/docs/
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, Entity, SignInInput, Stash } from '../connector';
-import type { EmployeeInput, RemoteEmployee, RemoteTimeOffBalance } from '../../modules/hr/model';
+import type { EmployeeInput, RemoteEmployee, RemoteTimeOffBalance } from '../../model';
 import { authenticationError, validationError } from '../../core/errors';
 import { HttpClient, basicAuth, pageNumberPages } from '../http';
 import {

@@ -10,7 +10,7 @@ import type {
   RemoteEmployee,
   RemoteGroup,
   RemoteTimeOffBalance,
-} from '../../modules/hr/model';
+} from '../../model';
 import { address, blankEmployee, countryCode, isoDate, joinLines, mapEnum, str, toTenth } from '../map-utils';
 import { parseCentsOrNull } from '../parse-number';
 import type { StaffologyAddress, StaffologyDepartment, StaffologyEmployee, StaffologyEmployer } from './staffology.types';

@@ -1,5 +1,5 @@
 // Pure functions: Xero JSON -> our Remote* model. Unknown stays null (STYLE idea 6).
-import type { Gender, RemoteCompany, RemoteEmployee, RemoteIdentity } from '../../modules/hr/model';
+import type { Gender, RemoteCompany, RemoteEmployee, RemoteIdentity } from '../../model';
 import { address, blankEmployee, countryCode, isoDate, isoDateTime, joinLines, mapEnum, str } from '../map-utils';
 import { jwtClaims } from '../oauth/oauth';
 import type { XeroAccountingAddress, XeroOrganisation, XeroPayrollEmployee } from './xero-uk.types';

@@ -1,6 +1,6 @@
 // Parsing shared by the validate and authorize operations of both doors (SPEC §5).
 import { validationError } from '../../core/errors';
-import { MODES, type Mode } from '../hr/model';
+import { MODES, type Mode } from '../../model';
 
 export const APP_TYPES = ['ssr', 'spa'] as const;
 export type AppType = (typeof APP_TYPES)[number];

@@ -1,7 +1,7 @@
 // GET /providers and the providers query: the catalogue per mode, filtered as SPEC §5.
 import { filterProviders, publicProvider, type PublicProvider } from '../../connectors/catalogue';
 import { validationError } from '../../core/errors';
-import { MODES, type Mode } from '../hr/model';
+import { MODES, type Mode } from '../../model';
 import { parseMode } from './connect-input';
 
 export interface ProvidersQuery {

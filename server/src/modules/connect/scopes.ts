@@ -1,7 +1,7 @@
 // The scope catalogue (SPEC §3 "Scope entry", §6 grants and provider-side permissions).
 // A scope is `2023-03-01/{mode}/{resource}`. All are read only except employee (write only);
 // payruns and payruns/{payrun_id} exist in xhr mode only.
-import type { Mode } from '../hr/model';
+import type { Mode } from '../../model';
 
 export const API_VERSION = '2023-03-01';
 

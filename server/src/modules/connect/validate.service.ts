@@ -4,7 +4,7 @@ import { parseHttpUrl } from '../../core/urls';
 import { findProvider } from '../../connectors/catalogue';
 import type { ClientEntity } from '../../db/entities';
 import type { ClientsService } from '../clients/clients.service';
-import type { Mode } from '../hr/model';
+import type { Mode } from '../../model';
 import { parseAppType, parseMode, parseScopes, optionalString, type AppType } from './connect-input';
 import { scopesFor } from './scopes';
 

@@ -13,7 +13,7 @@ import type {
   RemoteTimeOffEntry,
   RemoteTimesheet,
   RemoteWorkLocation,
-} from './model';
+} from '../../model';
 
 export interface Company extends RemoteCompany {
   id: string;

@@ -6,7 +6,7 @@ import { parseMode } from '../connect/connect-input';
 import type { ScopeResource } from '../connect/scopes';
 import type { Connector, DataConnector } from '../../connectors/connector';
 import type { AccessGrant, AccessService } from '../tokens/access.service';
-import type { Mode } from './model';
+import type { Mode } from '../../model';
 
 /** What a door hands over: the raw Authorization header and the mode of the path (or argument). */
 export interface DataCall {

@@ -11,7 +11,7 @@ import type { Employee } from './api.types';
 import type { DataCall, DataGate } from './data-gate';
 import type { EmployeeRefs } from './employee-refs';
 import { parseEmployeeCreate, type EmployeeCreate } from './employee-input';
-import type { EmployeeInput } from './model';
+import type { EmployeeInput } from '../../model';
 import { EMPLOYEE_SELECT, toEmployeeRow } from './rows';
 
 type Table = 'hr_employee' | 'hr_group' | 'hr_work_location';

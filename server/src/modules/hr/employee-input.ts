@@ -12,7 +12,7 @@ import {
   MARITAL_STATUSES,
   PAY_FREQUENCIES,
   type EmployeeInput,
-} from './model';
+} from '../../model';
 
 type Rule =
   | 'string' | 'email' | 'date' | 'datetime' | 'uuid' | 'cents' | 'boolean' | 'json' | 'country'

@@ -6,7 +6,7 @@ import type { Employee } from './api.types';
 import type { DataCall, DataGate } from './data-gate';
 import type { EmployeeRefs } from './employee-refs';
 import { parseEmploymentStatus } from './hr-input';
-import type { EmploymentStatus } from './model';
+import type { EmploymentStatus } from '../../model';
 import { EMPLOYEE_SELECT, toEmployeeRow, type EmployeeRow } from './rows';
 
 export const DEFAULT_PAGE_SIZE = 100;

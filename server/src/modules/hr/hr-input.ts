@@ -1,6 +1,6 @@
 // Input rules of the data calls (SPEC §5), one copy for both doors: real dates, ordered ranges, enums.
 import { validationError } from '../../core/errors';
-import { EMPLOYMENT_STATUSES, type EmploymentStatus } from './model';
+import { EMPLOYMENT_STATUSES, type EmploymentStatus } from '../../model';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,7 +1,7 @@
 // What a sync pulls for a connection: every resource its scopes allow, plus what those need to answer
 // with our ids (employees need groups and work locations; time off, timesheets and payslips need employees).
 import { findScope, type ScopeResource } from '../connect/scopes';
-import type { RemoteSnapshot } from '../hr/model';
+import type { RemoteSnapshot } from '../../model';
 
 /** Parts of a snapshot, in the order they are stored (references before the records that point at them). */
 export const SYNC_PARTS = [

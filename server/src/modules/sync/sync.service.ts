@@ -10,7 +10,7 @@ import type { Sealer } from '../../core/crypto';
 import { isAppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import { ConnectionEntity } from '../../db/entities';
-import type { Mode, RemoteCompany, RemoteIdentity, RemotePayslip, RemoteSnapshot, RemoteTimeOffBalance, RemoteTimeOffEntry } from '../hr/model';
+import type { Mode, RemoteCompany, RemoteIdentity, RemotePayslip, RemoteSnapshot, RemoteTimeOffBalance, RemoteTimeOffEntry } from '../../model';
 import { idMap, uniqueByRemoteId } from './bulk';
 import { connectionAccess } from './connection-access';
 import { SYNC_STAGES, syncPlan, type SyncPart } from './sync-plan';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { EmploymentEntry } from '../hr/api.types';
-import type { RemoteEmployee } from '../hr/model';
+import type { RemoteEmployee } from '../../model';
 import { byRemoteId, idMap, insertRows, Layered, replaceRows, uniqueByRemoteId } from './bulk';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_GROUP_COLUMNS } from './columns';
 

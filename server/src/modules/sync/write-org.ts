@@ -1,7 +1,7 @@
 // Company, identity, work locations and groups of one connection, written inside the caller's transaction.
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { RemoteCompany, RemoteGroup, RemoteIdentity, RemoteWorkLocation } from '../hr/model';
+import type { RemoteCompany, RemoteGroup, RemoteIdentity, RemoteWorkLocation } from '../../model';
 import { idMap, insertRows, replaceRows, uniqueByRemoteId } from './bulk';
 import { COMPANY_COLUMNS, GROUP_COLUMNS, IDENTITY_COLUMNS, WORK_LOCATION_COLUMNS } from './columns';
 

@@ -2,7 +2,7 @@
 // pay runs cannot carry our ids (required by the API): they are skipped and counted.
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { RemotePayrun, RemotePayslip } from '../hr/model';
+import type { RemotePayrun, RemotePayslip } from '../../model';
 import { idMap, Layered, replaceRows, uniqueByRemoteId } from './bulk';
 import { PAYRUN_COLUMNS, PAYSLIP_COLUMNS } from './columns';
 import type { WriteResult } from './write-time';

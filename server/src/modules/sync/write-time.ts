@@ -3,7 +3,7 @@
 // and counted.
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { PolicyType, RemoteTimeOffBalance, RemoteTimeOffEntry, RemoteTimesheet } from '../hr/model';
+import type { PolicyType, RemoteTimeOffBalance, RemoteTimeOffEntry, RemoteTimesheet } from '../../model';
 import { idMap, insertRows, Layered, replaceRows, uniqueByRemoteId } from './bulk';
 import { POLICY_COLUMNS, TIME_OFF_BALANCE_COLUMNS, TIME_OFF_ENTRY_COLUMNS, TIMESHEET_COLUMNS } from './columns';
 

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../core/errors';
 import { sha256Hex } from '../../core/crypto';
 import { AccessTokenEntity, ConnectionEntity } from '../../db/entities';
-import type { Mode } from '../hr/model';
+import type { Mode } from '../../model';
 import { scopeName, type ScopeResource } from '../connect/scopes';
 
 export interface AccessGrant {

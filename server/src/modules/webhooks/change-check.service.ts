@@ -14,7 +14,7 @@ import { ConnectionEntity } from '../../db/entities';
 import { findScope } from '../connect/scopes';
 import type { Employee } from '../hr/api.types';
 import { EmployeeRefs } from '../hr/employee-refs';
-import type { Mode, RemoteEmployee } from '../hr/model';
+import type { Mode, RemoteEmployee } from '../../model';
 import { EMPLOYEE_SELECT, toEmployeeRow } from '../hr/rows';
 import { connectionAccess } from '../sync/connection-access';
 import { syncPlan, type SyncPart } from '../sync/sync-plan';

@@ -14,7 +14,7 @@ import type {
   RemoteEmployee,
   RemoteEmploymentEntry,
   RemoteGroup,
-} from '../../../modules/hr/model';
+} from '../../../model';
 import {
   CEO_TITLE,
   FEMALE_FIRST_NAMES,

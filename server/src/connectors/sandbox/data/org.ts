@@ -2,7 +2,7 @@
 // reporting tree. The tree is laid out over employee indexes level by level, so every manager has a lower
 // index than their reports, there are no cycles, and any employee's place in it is computed in O(depth)
 // without building the whole company.
-import type { Address, GroupType, RemoteCompany, RemoteGroup, RemoteWorkLocation } from '../../../modules/hr/model';
+import type { Address, GroupType, RemoteCompany, RemoteGroup, RemoteWorkLocation } from '../../../model';
 import { DEPARTMENTS, LEADERSHIP, type Department } from './names';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, type CountryProfile } from './places';
 import { Rng, hashString, mixSeed, parseIsoDate, pad } from './random';

@@ -4,7 +4,7 @@
 // Σ employee taxes; employer taxes and contributions are listed but are in neither.
 // The tax engines are simplified versions of each country's rules (brackets, social security, pensions):
 // plausible numbers, not payroll advice.
-import type { PayrunType, PayslipLine, RemotePayrun, RemotePayslip } from '../../../modules/hr/model';
+import type { PayrunType, PayslipLine, RemotePayrun, RemotePayslip } from '../../../model';
 import type { EmployeeFacts, PayPoint } from './employee';
 import type { SandboxCompany } from './org';
 import { Rng, civilFromDay, flat, dayFromCivil, daysInMonth, isoDate, mixSeed, nextWorkingDay, pad, previousWorkingDay, round1 } from './random';

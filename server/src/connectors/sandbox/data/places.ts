@@ -2,7 +2,7 @@
 // cities and post codes, street formats, phone numbers, banks, personal and company tax ids and time zones.
 // Where a country reserves numbers for fiction (NANP 555-01xx, Ofcom 07700 900xxx, ARCEP 06 39 98 xx xx)
 // the phone numbers come from those ranges.
-import type { BankAccount, Currency, PayFrequency } from '../../../modules/hr/model';
+import type { BankAccount, Currency, PayFrequency } from '../../../model';
 import { nthWeekdayOfMonth, type Rng } from './random';
 import {
   gs1CheckDigit,

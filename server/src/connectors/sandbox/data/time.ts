@@ -1,6 +1,6 @@
 // Time off (entries over the last and the next year, balances of the main policies) and timesheets
 // (the last four weeks of hourly staff) for the sandbox. Amounts and hours are multiples of 0.1.
-import type { PolicyType, RemoteTimeOffBalance, RemoteTimeOffEntry, RemoteTimesheet, TimeOffStatus, TimeOffUnit } from '../../../modules/hr/model';
+import type { PolicyType, RemoteTimeOffBalance, RemoteTimeOffEntry, RemoteTimesheet, TimeOffStatus, TimeOffUnit } from '../../../model';
 import type { EmployeeFacts } from './employee';
 import { TIME_OFF_NOTES } from './names';
 import type { SandboxCompany } from './org';

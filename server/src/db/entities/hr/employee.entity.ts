@@ -12,7 +12,7 @@ import type {
   Ethnicity,
   Gender,
   MaritalStatus,
-} from '../../../modules/hr/model';
+} from '../../../model';
 import type { EmploymentEntry } from '../../../modules/hr/api.types';
 
 @Entity({ name: 'hr_employee' })

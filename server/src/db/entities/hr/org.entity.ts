@@ -1,7 +1,7 @@
 // Company, identity, work locations and groups of a connection (SPEC §3). See the hr-model migration
 // for why addresses are JSONB and groups / locations are tables.
 import { Column, Entity, PrimaryColumn, Unique } from 'typeorm';
-import type { Address, GroupType } from '../../../modules/hr/model';
+import type { Address, GroupType } from '../../../model';
 
 @Entity({ name: 'hr_company' })
 export class HrCompanyEntity {

@@ -1,7 +1,7 @@
 // Pay runs and payslips (SPEC §3, xhr only). Money is integer cents (bigint). Payslip lines are JSONB:
 // always read with their payslip, ordered, without identity of their own.
 import { Column, Entity, PrimaryColumn, Unique } from 'typeorm';
-import type { Currency, PayrunState, PayrunType, PayslipLine } from '../../../modules/hr/model';
+import type { Currency, PayrunState, PayrunType, PayslipLine } from '../../../model';
 
 @Entity({ name: 'hr_payrun' })
 @Unique(['connectionId', 'remoteId'])

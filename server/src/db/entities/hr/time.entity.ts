@@ -1,6 +1,6 @@
 // Time off (policies, entries, balances) and timesheets (SPEC §3). Amounts and hours are numeric(12,1).
 import { Column, Entity, PrimaryColumn, Unique } from 'typeorm';
-import type { PolicyType, TimeOffStatus, TimeOffUnit } from '../../../modules/hr/model';
+import type { PolicyType, TimeOffStatus, TimeOffUnit } from '../../../model';
 
 /** A leave policy, made from what entries and balances report, so that policy_id can be ours. */
 @Entity({ name: 'hr_time_off_policy' })

@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ObjectType } from 'type-graphql';
-import type { EmploymentStatus } from '../../../modules/hr/model';
+import type { EmploymentStatus } from '../../../model';
 import { Address } from './org.types';
 import { Cents, Id, SnakeField, Str } from './snake-field';
 

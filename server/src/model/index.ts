@@ -1,4 +1,5 @@
-// The normalized HR model of SPEC §3.
+// The normalized HR model of SPEC §3: the bottom layer. Connectors map into it and modules/ store and serve it,
+// so it imports nothing of theirs.
 // `Remote*` types are what a connector produces: provider ids only (remote_id, *_remote_id), never ours.
 // The sync turns them into stored rows with our stable ids; the API types (without the prefix) are what
 // both doors return. Money is integer cents; time-off and timesheet numbers are multiples of 0.1.
