@@ -21,10 +21,14 @@ export interface Config {
   rateLimits: boolean;
   /** Reverse-proxy hops to trust for the client IP (0: the socket address). */
   trustProxy: number;
+  /**
+   * Private, loopback, link-local and reserved webhook targets allowed (CONTRACT §7): by default only in
+   * embedded mode (a developer's receiver on localhost); WEBHOOK_ALLOW_PRIVATE=1 or 0 decides explicitly.
+   */
   webhookAllowPrivate: boolean;
   /** Multiplies webhook retry delays: 1 in production (≈3 days of retries); tests shrink it (WEBHOOK_RETRY_SCALE). */
   webhookRetryScale: number;
-  /** Per-attempt webhook timeout (WEBHOOK_TIMEOUT_MS, default 10 s). */
+  /** Per-attempt webhook timeout (WEBHOOK_TIMEOUT_MS, default 20 s: within Standard Webhooks' 15–30 s). */
   webhookTimeoutMs: number;
   /** When the change check runs (CHANGE_CHECK_CRON, UTC, default hourly); null: only on demand (runChangeCheck). */
   changeCheckCron: string | null;
@@ -40,6 +44,8 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+export const DEFAULT_WEBHOOK_TIMEOUT_MS = 20_000;
 
 export function providerEnvKey(provider: string): string {
   return provider.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
@@ -127,9 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     encryptionKey,
     rateLimits: env.RATE_LIMITS !== 'off',
     trustProxy,
-    webhookAllowPrivate: !databaseUrl || flag(env.WEBHOOK_ALLOW_PRIVATE),
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE ? flag(env.WEBHOOK_ALLOW_PRIVATE) : !databaseUrl,
     webhookRetryScale: positiveNumber(env.WEBHOOK_RETRY_SCALE, 'WEBHOOK_RETRY_SCALE', 1),
-    webhookTimeoutMs: positiveNumber(env.WEBHOOK_TIMEOUT_MS, 'WEBHOOK_TIMEOUT_MS', 10_000),
+    webhookTimeoutMs: positiveNumber(env.WEBHOOK_TIMEOUT_MS, 'WEBHOOK_TIMEOUT_MS', DEFAULT_WEBHOOK_TIMEOUT_MS),
     changeCheckCron: env.CHANGE_CHECK_CRON === 'off' ? null : env.CHANGE_CHECK_CRON || '0 * * * *',
     providerBaseUrls,
     providerOAuth,

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { systemClock, type Clock } from './core/clock';
 import { Sealer } from './core/crypto';
 import { createLogger, type Logger } from './core/logger';
+import type { Resolver } from './core/public-address';
 import type { Store } from './db/data-source';
 import { ClientsService } from './modules/clients/clients.service';
 import { WebhookTargetPolicy } from './modules/clients/webhook-target';
@@ -47,13 +48,15 @@ export interface Services {
 export interface ServiceOptions {
   clock?: Clock;
   logger?: Logger;
+  /** DNS resolution for webhook targets (tests: a name that re-resolves elsewhere, DNS rebinding). */
+  resolve?: Resolver;
 }
 
 export function createServices(config: Config, store: Store, options: ServiceOptions = {}): Services {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
   const sealer = new Sealer(config.encryptionKey);
-  const clients = new ClientsService(store.dataSource, sealer, new WebhookTargetPolicy(config.webhookAllowPrivate));
+  const clients = new ClientsService(store.dataSource, sealer, new WebhookTargetPolicy(config.webhookAllowPrivate, options.resolve));
   const connectValidate = new ConnectValidateService(clients);
   const oauth = createOAuthModule(config, store.dataSource, sealer, clock);
   const connectors = new ConnectorRegistry(config, clock, allConnectors(store.dataSource), oauth.forConnectors);
@@ -82,7 +85,7 @@ export function createServices(config: Config, store: Store, options: ServiceOpt
     sync,
     hr: createHrServices(store.dataSource, access, connectors, sealer),
     rateLimits: new RateLimitService(config.rateLimits, new RateLimitStore(store.dataSource), store.dataSource, clients, logger),
-    webhooks: createWebhookServices({ config, dataSource: store.dataSource, clients, connectors, sealer, jobs, sync, logger }),
+    webhooks: createWebhookServices({ config, dataSource: store.dataSource, clients, connectors, sealer, jobs, sync, logger, resolve: options.resolve }),
     oauth: oauth.service(clients, connectors),
   };
 }

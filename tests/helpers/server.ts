@@ -67,6 +67,8 @@ export interface TestServer {
 
 export interface StartOptions {
   env?: Record<string, string>;
+  /** The server's DNS resolution for webhook targets (hostname -> addresses). */
+  resolve?: (hostname: string) => Promise<string[]>;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -89,7 +91,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   };
   const config = loadConfig(env, { port: 0, host: '127.0.0.1', ...(kind === 'pglite' ? { dataDir: null } : {}) });
   const clock: ManualClock = new Clock();
-  const running = await start(config, { clock });
+  const running = await start(config, { clock, resolve: options.resolve });
 
   const rest: TestServer['rest'] = async (method, route, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };

@@ -1,11 +1,14 @@
 // The rules of one attempt and of the schedule, on the compiled modules: the retry schedule (≈10 attempts
-// over ≈3 days, jitter, Retry-After), and the private-address rule applied to the address actually dialled.
+// over ≈3 days, jitter, Retry-After), and the public-address rule applied to the address actually dialled.
 import { describe, expect, it } from 'vitest';
 import { dist } from '../helpers/server';
+import { LOOPBACK_HOSTS, OTHER_NON_PUBLIC_HOSTS, PUBLIC_HOSTS } from '../helpers/ssrf';
 import { startReceiver } from '../helpers/webhook-receiver';
 
 const schedule = dist('modules/webhooks/retry-schedule');
-const { WebhookSender } = dist('modules/webhooks/webhook-sender');
+const { WebhookSender, NO_ANSWER } = dist('modules/webhooks/webhook-sender');
+const { WebhookTargetPolicy } = dist('modules/clients/webhook-target');
+const { isPublicAddress } = dist('core/public-address');
 
 describe('retry schedule', () => {
   it('is the Standard Webhooks example stretched to 10 attempts over about 3 days', () => {
@@ -36,19 +39,23 @@ describe('retry schedule', () => {
   });
 });
 
-describe('the private-address rule at delivery time', () => {
+describe('the public-address rule at connect time', () => {
   const body = '{"added":[],"removed":[],"updated":[]}';
 
-  it('refuses a name that resolves to 127.0.0.1 when private addresses are not allowed', async () => {
+  it(`never reaches a receiver on loopback through any of ${LOOPBACK_HOSTS.length} spellings, and says nothing of why`, async () => {
     const receiver = await startReceiver();
     try {
       const port = new URL(receiver.url).port;
       const strict = new WebhookSender({ timeoutMs: 2000, allowPrivate: false });
-      const byName = await strict.send({ url: `http://localhost:${port}/hooks`, headers: {}, body });
-      expect(byName.statusCode).toBeNull();
-      expect(byName.error).toMatch(/^refused: localhost resolves to a private, loopback or link-local address/);
-      const byAddress = await strict.send({ url: receiver.url, headers: {}, body });
-      expect(byAddress.error).toBe('refused: 127.0.0.1 is a private, loopback or link-local address');
+      for (const host of LOOPBACK_HOSTS) {
+        const result = await strict.send({ url: `http://${host}:${port}/hooks`, headers: {}, body });
+        expect(result, host).toMatchObject({ statusCode: null, latencyMs: null, error: NO_ANSWER });
+        expect(result.detail, host).toMatch(/not a public address/);
+      }
+      for (const host of OTHER_NON_PUBLIC_HOSTS) {
+        const result = await strict.send({ url: `http://${host}:${port}/hooks`, headers: {}, body });
+        expect(result.detail, host).toMatch(/not a public address/);
+      }
       expect(receiver.received).toHaveLength(0);
       const open = new WebhookSender({ timeoutMs: 2000, allowPrivate: true });
       expect(await open.send({ url: `http://localhost:${port}/hooks`, headers: {}, body })).toMatchObject({ statusCode: 200, error: null });
@@ -56,5 +63,34 @@ describe('the private-address rule at delivery time', () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it('checks the address it connects to: a name that re-resolves to loopback after a public answer is refused', async () => {
+    const receiver = await startReceiver();
+    try {
+      const port = new URL(receiver.url).port;
+      const answers = [['93.184.215.14'], ['127.0.0.1'], ['93.184.215.14', '127.0.0.1']];
+      let calls = 0;
+      const resolve = async () => answers[Math.min(calls++, answers.length - 1)];
+      const policy = new WebhookTargetPolicy(false, resolve);
+      await policy.assertAllowed(`http://rebind.example:${port}/hooks`, 'webhook_uri'); // registration: public
+      const strict = new WebhookSender({ timeoutMs: 2000, allowPrivate: false, resolve });
+      for (let i = 0; i < 2; i += 1) {
+        const result = await strict.send({ url: `http://rebind.example:${port}/hooks`, headers: {}, body });
+        expect(result).toMatchObject({ statusCode: null, error: NO_ANSWER });
+        expect(result.detail).toBe('rebind.example resolves to 127.0.0.1, which is not a public address');
+      }
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('classifies every spelling of a non-public address, and public unicast as public', () => {
+    for (const host of [...LOOPBACK_HOSTS, ...OTHER_NON_PUBLIC_HOSTS].filter((h) => h !== 'localhost')) {
+      const { hostname } = new URL(`http://${host}/`);
+      expect(isPublicAddress(hostname), `${host} (${hostname})`).toBe(false);
+    }
+    for (const host of PUBLIC_HOSTS) expect(isPublicAddress(new URL(`http://${host}/`).hostname), host).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import type { Sealer } from '../../core/crypto';
 import type { Logger } from '../../core/logger';
+import type { Resolver } from '../../core/public-address';
 import type { JobQueue } from '../../jobs/queue';
 import { changeCheckHourlyJob, changeCheckJob } from '../../jobs/change-check.job';
 import { webhookDeliveryJob, webhookOutboxJob, webhookPruneJob } from '../../jobs/webhook-delivery.job';
@@ -29,9 +30,10 @@ export function createWebhookServices(deps: {
   jobs: JobQueue;
   sync: SyncService;
   logger: Logger;
+  resolve?: Resolver;
 }): WebhookServices {
   const { config, dataSource, jobs, logger } = deps;
-  const sender = new WebhookSender({ timeoutMs: config.webhookTimeoutMs, allowPrivate: config.webhookAllowPrivate });
+  const sender = new WebhookSender({ timeoutMs: config.webhookTimeoutMs, allowPrivate: config.webhookAllowPrivate, resolve: deps.resolve });
   const deliveries = new WebhookDeliveryService(dataSource, deps.clients, sender, jobs, logger, {
     retryScale: config.webhookRetryScale,
     timeoutMs: config.webhookTimeoutMs,
