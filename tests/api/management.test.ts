@@ -23,9 +23,13 @@ describe.each(DOORS)('management via %s', (name) => {
       webhook_uri: null,
     });
     expect(JSON.stringify(view.raw)).not.toContain(client.clientSecret);
-    expect((await d.client({})).status).toBe(401);
-    expect((await d.client(basic(client.clientId, 'wrong'))).status).toBe(401);
-    expect((await d.client(bearer('whatever'))).status).toBe(401);
+    // 401s ask for Basic credentials (RFC 7235 §4.1, RFC 7617), through either door.
+    for (const headers of [{}, basic(client.clientId, 'wrong'), bearer('whatever')]) {
+      const refused = await d.client(headers);
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('www-authenticate')).toBe('Basic realm="staffbridge", charset="UTF-8"');
+    }
+    expect(view.headers.get('www-authenticate')).toBeNull();
   });
 
   it('rotates secrets: every current secret works, replaced ones stop', async () => {
@@ -33,10 +37,10 @@ describe.each(DOORS)('management via %s', (name) => {
     const d = door(server, name);
     const next = ['N'.repeat(40), 'M'.repeat(40)];
     const updated = await d.updateClient(
-      { client_secret: [client.clientSecret, next[0]], name: 'Renamed', redirect_uris: ['https://r.example.com/cb'], webhook_uri: 'https://192.0.2.10/hook' },
+      { client_secret: [client.clientSecret, next[0]], name: 'Renamed', redirect_uris: ['https://r.example.com/cb'], webhook_uri: 'https://93.184.215.14/hook' },
       basic(client.clientId, client.clientSecret),
     );
-    expect(updated.data).toMatchObject({ name: 'Renamed', redirect_uris: ['https://r.example.com/cb'], webhook_uri: 'https://192.0.2.10/hook' });
+    expect(updated.data).toMatchObject({ name: 'Renamed', redirect_uris: ['https://r.example.com/cb'], webhook_uri: 'https://93.184.215.14/hook' });
     expect((await d.client(basic(client.clientId, client.clientSecret))).ok).toBe(true);
     expect((await d.client(basic(client.clientId, next[0]))).ok).toBe(true);
     await d.updateClient({ client_secret: [next[1]] }, basic(client.clientId, next[0]));
@@ -54,6 +58,15 @@ describe.each(DOORS)('management via %s', (name) => {
       [{ client_secret: [], name: 'Changed' }, 'client_secret must be an array of 1 to 5 secrets'],
       [{ name: '' }, 'name is required'],
       [{ webhook_uri: 'ftp://x.example.com', name: 'Changed' }, 'url not valid'],
+      [{ webhook_uri: ' https://x.example.com/hook', name: 'Changed' }, 'url not valid'],
+      // Redirect URIs are compared exactly later: RFC 6749 §3.1.2 forbids fragments; userinfo and spaces hide the target.
+      [{ redirect_uris: ['https://app.example.com/cb#frag'], name: 'Changed' }, 'redirect_uris.0 must not contain a fragment (#)'],
+      [{ redirect_uris: ['https://app.example.com/cb', 'https://app.example.com/cb#'], name: 'Changed' }, 'redirect_uris.1 must not contain a fragment (#)'],
+      [{ redirect_uris: ['https://user:pass@app.example.com/cb'], name: 'Changed' }, 'redirect_uris.0 must not contain user information (user:password@)'],
+      [{ redirect_uris: ['https://evil.example@app.example.com/cb'], name: 'Changed' }, 'redirect_uris.0 must not contain user information (user:password@)'],
+      [{ redirect_uris: [' https://app.example.com/cb'], name: 'Changed' }, 'redirect_uris.0 must not contain spaces or control characters'],
+      [{ redirect_uris: ['https://app.example.com/cb '], name: 'Changed' }, 'redirect_uris.0 must not contain spaces or control characters'],
+      [{ redirect_uris: ['https://app.example.com/cb\t'], name: 'Changed' }, 'redirect_uris.0 must not contain spaces or control characters'],
     ];
     for (const [input, message] of cases) {
       const result = await d.updateClient(input, auth);
@@ -68,7 +81,7 @@ describe.each(DOORS)('management via %s', (name) => {
     const d = door(server, name);
     const result = await d.updateClient({ webhook_uri: 'http://127.0.0.1:9/hook' }, basic(client.clientId, client.clientSecret));
     if (storeKind() === 'postgres') {
-      expect(result).toMatchObject({ status: 400, message: 'webhook_uri resolves to a private, loopback or link-local address' });
+      expect(result).toMatchObject({ status: 400, message: 'webhook_uri must reach a public address: private, loopback, link-local and reserved addresses are refused' });
     } else {
       expect(result.data.webhook_uri).toBe('http://127.0.0.1:9/hook');
     }
@@ -105,9 +118,11 @@ describe.each(DOORS)('management via %s', (name) => {
     expect(after.data.every((t: any) => t.valid === false)).toBe(true);
   });
 
-  it('bearer routes: no header is 401, an unknown token 403', async () => {
+  it('bearer routes: no header is 401 asking for a Bearer token (RFC 6750 §3), an unknown token 403', async () => {
     const d = door(server, name);
-    expect((await d.introspect({})).status).toBe(401);
+    const missing = await d.introspect({});
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('www-authenticate')).toBe('Bearer realm="staffbridge"');
     expect((await d.introspect(bearer('A'.repeat(48)))).status).toBe(403);
     expect((await d.newToken(bearer('A'.repeat(48)))).status).toBe(403);
     expect((await d.disconnect(bearer('A'.repeat(48)))).status).toBe(403);

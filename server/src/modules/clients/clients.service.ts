@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError, validationError } from '../../core/errors';
 import { constantTimeEqual, maskSecret, randomString, Sealer, sha256Hex } from '../../core/crypto';
-import { parseHttpUrl } from '../../core/urls';
+import { redirectUriProblem } from '../../core/urls';
 import { ClientEntity, type StoredSecret } from '../../db/entities';
 import type { WebhookTargetPolicy } from './webhook-target';
 
@@ -59,22 +59,24 @@ export class ClientsService {
       throw validationError('client_id must be 3 to 100 letters, digits, dots, dashes or underscores', 'client_id', 'format');
     }
     const clientSecret = randomString(43);
-    const repo = this.dataSource.getRepository(ClientEntity);
-    if (await repo.exists({ where: { clientId } })) {
+    // ON CONFLICT DO NOTHING: of concurrent creations with one client_id, one wins and the others are a 409.
+    const inserted = await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(ClientEntity)
+      .values({ id: randomUUID(), clientId, name, redirectUris, webhookUri, secrets: [this.storeSecret(clientId, clientSecret)] })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    if (inserted.raw.length === 0) {
       throw new AppError('conflict', `client_id ${clientId} already exists`, { extra: { client_id: clientId } });
     }
-    await repo.insert({
-      id: randomUUID(),
-      clientId,
-      name,
-      redirectUris,
-      webhookUri,
-      secrets: [this.storeSecret(clientId, clientSecret)],
-    });
     return { clientId, clientSecret, name, redirectUris, webhookUri };
   }
 
-  findByClientId(clientId: string): Promise<ClientEntity | null> {
+  /** A text that could never be a client_id (NUL, lone surrogates, 10 KB of anything) finds nothing and reaches no query. */
+  async findByClientId(clientId: string): Promise<ClientEntity | null> {
+    if (!CLIENT_ID_PATTERN.test(clientId)) return null;
     return this.dataSource.getRepository(ClientEntity).findOne({ where: { clientId } });
   }
 
@@ -89,9 +91,9 @@ export class ClientsService {
     return client && ok ? client : null;
   }
 
-  /** The secret webhooks are signed with (the first current one). */
-  signingSecret(client: ClientEntity): string {
-    return this.sealer.open(client.secrets[0].ciphertext, client.clientId);
+  /** The current secrets, first first: Staffbridge-Signature uses the first, webhook-signature every one (CONTRACT §7). */
+  signingSecrets(client: ClientEntity): string[] {
+    return client.secrets.map((s) => this.sealer.open(s.ciphertext, client.clientId));
   }
 
   view(client: ClientEntity): ClientView {
@@ -172,8 +174,10 @@ function requireRedirectUris(value: unknown): string[] {
     throw validationError(`redirect_uris may hold at most ${MAX_REDIRECT_URIS} urls`, 'redirect_uris', 'length');
   }
   return value.map((uri, i) => {
-    if (typeof uri !== 'string' || uri.length > 2000 || !parseHttpUrl(uri)) {
-      throw validationError('url not valid', `redirect_uris.${i}`, 'format');
+    if (typeof uri !== 'string' || uri.length > 2000) throw validationError('url not valid', `redirect_uris.${i}`, 'format');
+    const problem = redirectUriProblem(uri);
+    if (problem) {
+      throw validationError(problem.rule === 'format' ? problem.message : `redirect_uris.${i} ${problem.message}`, `redirect_uris.${i}`, problem.rule);
     }
     return uri;
   });

@@ -82,6 +82,10 @@ export interface DeliveryFilter {
 export type AttemptOutcome = 'delivered' | 'retry' | 'failed' | 'skipped';
 
 const LEASE_MARGIN_MS = 5000;
+
+/** The attempt of a delivery whose client has no webhook_uri (turned off, or after a 410): failed at once. */
+const WEBHOOKS_OFF: SendResult = { statusCode: null, latencyMs: null, error: 'webhooks are off: the client has no webhook_uri', retryAfterMs: null };
+const GONE = 'HTTP 410: the endpoint is gone; webhooks are turned off for this client (webhook_uri is now null) until a webhook_uri is set again';
 export const DEFAULT_LIST_SIZE = 50;
 export const MAX_LIST_SIZE = 500;
 
@@ -91,7 +95,7 @@ export const newWebhookId = () => `msg_${randomBytes(18).toString('base64url')}`
 export class WebhookDeliveryService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly secrets: { signingSecret(client: ClientEntity): string },
+    private readonly secrets: { signingSecrets(client: ClientEntity): string[] },
     private readonly transport: WebhookTransport,
     private readonly jobs: DeliveryJobSender,
     private readonly logger: Logger,
@@ -122,23 +126,23 @@ export class WebhookDeliveryService {
       return 'skipped';
     }
     const { delivery, client } = claim;
-    const result: SendResult = client?.webhookUri
-      ? await this.transport.send({
-          url: client.webhookUri,
+    if (!client?.webhookUri) return this.record(delivery.id, delivery.attempt_count, WEBHOOKS_OFF, client);
+    const result = await this.transport.send({
+      url: client.webhookUri,
+      body: delivery.body,
+      headers: {
+        ...signedHeaders({
+          id: delivery.id,
           body: delivery.body,
-          headers: {
-            ...signedHeaders({
-              id: delivery.id,
-              body: delivery.body,
-              secret: this.secrets.signingSecret(client),
-              now: new Date(),
-              origin: this.options.publicUrl,
-              userAgent: WEBHOOK_USER_AGENT,
-            }),
-          },
-        })
-      : { statusCode: null, latencyMs: 0, error: 'the client has no webhook_uri', retryAfterMs: null };
-    return this.record(delivery.id, delivery.attempt_count, result);
+          secrets: this.secrets.signingSecrets(client),
+          now: new Date(),
+          origin: this.options.publicUrl,
+          userAgent: WEBHOOK_USER_AGENT,
+        }),
+      },
+    });
+    if (result.detail) this.logger.warn('webhook attempt got no answer', { deliveryId, attempt: delivery.attempt_count, cause: result.detail });
+    return this.record(delivery.id, delivery.attempt_count, result, client);
   }
 
   /**
@@ -241,11 +245,19 @@ export class WebhookDeliveryService {
     });
   }
 
-  private async record(deliveryId: string, attempt: number, result: SendResult): Promise<AttemptOutcome> {
+  private async record(deliveryId: string, attempt: number, result: SendResult, client: ClientEntity | null): Promise<AttemptOutcome> {
     const delivered = result.error === null;
-    const delay = delivered ? null : nextRetryDelayMs(attempt, { scale: this.options.retryScale, random: this.options.random, retryAfterMs: result.retryAfterMs });
+    // 410 Gone (Standard Webhooks): the receiver asks for no more webhooks; no webhook_uri: there is nowhere to send.
+    const gone = result.statusCode === 410;
+    const final = gone || result === WEBHOOKS_OFF;
+    const delay = delivered || final ? null : nextRetryDelayMs(attempt, { scale: this.options.retryScale, random: this.options.random, retryAfterMs: result.retryAfterMs });
     const outcome: AttemptOutcome = delivered ? 'delivered' : delay === null ? 'failed' : 'retry';
+    if (gone) result = { ...result, error: GONE };
     const next = await this.dataSource.transaction(async (m) => {
+      if (gone && client) {
+        // Only the address that answered 410 is turned off (a new one set meanwhile stays).
+        await m.query(`UPDATE client SET webhook_uri = NULL WHERE id = $1 AND webhook_uri = $2`, [client.id, client.webhookUri]);
+      }
       await m.query(
         `UPDATE webhook_attempt SET finished_at = now(), status_code = $3, latency_ms = $4, error = $5 WHERE delivery_id = $1 AND attempt = $2`,
         [deliveryId, attempt, result.statusCode, result.latencyMs, result.error],
@@ -267,7 +279,8 @@ export class WebhookDeliveryService {
       return row ? new Date(row.next_attempt_at) : null;
     });
     if (outcome === 'retry' && next) await this.enqueue(deliveryId, next);
-    if (outcome === 'failed') this.logger.error('webhook delivery failed for good', { deliveryId, attempts: attempt, error: result.error });
+    if (gone) this.logger.warn('webhook endpoint answered 410 Gone: webhooks turned off for its client', { deliveryId, clientId: client?.clientId });
+    else if (outcome === 'failed') this.logger.error('webhook delivery failed for good', { deliveryId, attempts: attempt, error: result.error });
     return outcome;
   }
 
