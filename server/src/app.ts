@@ -14,7 +14,7 @@ import { scopeIconSvg } from './connectors/scope-icons';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { nulTextPlugin } from './graphql/nul-text.plugin';
-import { retryAfterPlugin } from './graphql/retry-after.plugin';
+import { errorHeadersPlugin } from './graphql/error-headers.plugin';
 import { queryLimitsRule } from './graphql/query-limits';
 import { buildGraphQLSchema } from './graphql/schema';
 import { API_PREFIX, createRestRouter } from './rest/api';
@@ -54,7 +54,7 @@ export async function createApp(services: Services): Promise<AppHandle> {
     validationRules: [queryLimitsRule()],
     parseOptions: { maxTokens: 10_000 },
     // We send no cache hints; the cache-control plugin would otherwise wrap every field.
-    plugins: [ApolloServerPluginCacheControlDisabled(), retryAfterPlugin<GraphQLContext>(), nulTextPlugin<GraphQLContext>()],
+    plugins: [ApolloServerPluginCacheControlDisabled(), errorHeadersPlugin<GraphQLContext>(), nulTextPlugin<GraphQLContext>()],
   });
   await apollo.start();
 

@@ -37,16 +37,24 @@ describe.each(DOORS)('token exchange via %s', (name) => {
     expect(info.data).toStrictEqual({ client_id: client.clientId, provider: 'sandbox', mode: 'official', scopes: result.data.scopes });
   });
 
-  it('a second use fails with invalid_grant and revokes the first token', async () => {
+  it('a second use fails with invalid_grant and revokes every token of the connection, minted ones too', async () => {
     const d = door(server, name);
     const { code } = await authorizeSandbox(d, client, { variant: '+nomfa+single' });
     const first = await d.token(exchangeBody(code));
     expect(first.ok).toBe(true);
+    // Tokens minted from the code's token, and from a minted one (CONTRACT §4).
+    const minted = await d.newToken(bearer(first.data.access_token));
+    const grandchild = await d.newToken(bearer(minted.data.access_token));
+    expect([minted.ok, grandchild.ok]).toStrictEqual([true, true]);
+    // Another connection of the same client is not touched.
+    const other = await connectSandbox(d, client, { variant: '+nomfa+single' });
     const second = await d.token(exchangeBody(code));
     expect(second.status).toBe(400);
     expect(second.message).toBe('the authorization code was already used');
-    const after = await d.introspect(bearer(first.data.access_token));
-    expect(after.status).toBe(403);
+    for (const token of [first.data.access_token, minted.data.access_token, grandchild.data.access_token]) {
+      expect((await d.introspect(bearer(token))).status).toBe(403);
+    }
+    expect((await d.introspect(bearer(other.token))).status).toBe(200);
   });
 
   it('an expired code (10 minutes) is invalid_grant', async () => {

@@ -13,6 +13,7 @@ export interface DoorResult<T = any> {
   code?: string;
   data?: T;
   raw: unknown;
+  headers: Headers;
 }
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -33,16 +34,16 @@ export function snakeDeep(value: unknown): unknown {
 async function viaRest(server: TestServer, method: string, route: string, body: unknown, headers?: Record<string, string>): Promise<DoorResult> {
   const res = await server.rest(method, route, { body, headers });
   const ok = res.status >= 200 && res.status < 300;
-  return { ok, status: res.status, message: ok ? undefined : res.body?.message, code: ok ? undefined : res.body?.code, data: ok ? res.body : undefined, raw: res.body };
+  return { ok, status: res.status, message: ok ? undefined : res.body?.message, code: ok ? undefined : res.body?.code, data: ok ? res.body : undefined, raw: res.body, headers: res.headers };
 }
 
 async function viaGraphql(server: TestServer, query: string, variables: Record<string, unknown>, field: string, headers?: Record<string, string>): Promise<DoorResult> {
   const res = await server.gql(query, variables, headers);
   if (res.errors?.length) {
     const error = res.errors[0];
-    return { ok: false, status: error.extensions?.status ?? 500, message: error.message, code: error.extensions?.code, raw: res };
+    return { ok: false, status: error.extensions?.status ?? 500, message: error.message, code: error.extensions?.code, raw: res, headers: res.headers };
   }
-  return { ok: true, status: 200, data: snakeDeep(res.data[field]), raw: res };
+  return { ok: true, status: 200, data: snakeDeep(res.data[field]), raw: res, headers: res.headers };
 }
 
 export function door(server: TestServer, name: DoorName) {

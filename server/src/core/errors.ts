@@ -47,7 +47,11 @@ export interface AppErrorOptions {
   oauthError?: OAuthErrorCode;
   /** Extra body fields (the clashing key of a 409, for instance). */
   extra?: Record<string, unknown>;
+  /** The HTTP authentication scheme a 401 asks for: both doors send `WWW-Authenticate` (RFC 7235 §4.1, RFC 6750 §3). */
+  challenge?: AuthScheme;
 }
+
+export type AuthScheme = 'Basic' | 'Bearer';
 
 export class AppError extends Error {
   constructor(
@@ -65,6 +69,14 @@ export const validationError = (message: string, field: string | null, rule = 'i
 
 export const authenticationError = (code: AuthErrorCode, message: string) =>
   new AppError('authentication', message, { code });
+
+/** 401 for missing or wrong credentials of `scheme`. */
+export const unauthenticated = (scheme: AuthScheme, message: string, options: AppErrorOptions = {}) =>
+  new AppError('unauthenticated', message, { ...options, challenge: scheme });
+
+/** The `WWW-Authenticate` value for a challenge (RFC 7617 §2 for Basic, RFC 6750 §3 for Bearer). */
+export const wwwAuthenticate = (scheme: AuthScheme): string =>
+  scheme === 'Basic' ? 'Basic realm="staffbridge", charset="UTF-8"' : 'Bearer realm="staffbridge"';
 
 export const notFound = (message: string, id: string) => new AppError('not_found', message, { id });
 

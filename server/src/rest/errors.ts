@@ -1,6 +1,6 @@
 // AppError -> HTTP status and the CONTRACT §5 body. One table, used by every REST handler.
 import type { Response } from 'express';
-import { AppError } from '../core/errors';
+import { AppError, wwwAuthenticate } from '../core/errors';
 import { HTTP_STATUS } from '../core/http-status';
 import type { Logger } from '../core/logger';
 
@@ -37,8 +37,8 @@ export function errorReply(error: AppError, operationId?: string): RestReply {
   if (options.oauthError) {
     // RFC 6749 §5.2 on the token endpoint, beside our own fields.
     body = { error: options.oauthError, error_description: error.message, ...body };
-    if (options.oauthError === 'invalid_client') headers['WWW-Authenticate'] = 'Basic realm="staffbridge"';
   }
+  if (options.challenge) headers['WWW-Authenticate'] = wwwAuthenticate(options.challenge);
   return { status, body, headers };
 }
 

@@ -2,7 +2,7 @@
 // no Authorization header -> 401; unknown, revoked or disconnected token -> 403;
 // a token without the route's scope 2023-03-01/{mode}/{resource} -> 403.
 import type { DataSource } from 'typeorm';
-import { AppError } from '../../core/errors';
+import { AppError, unauthenticated } from '../../core/errors';
 import { sha256Hex } from '../../core/crypto';
 import { AccessTokenEntity, ConnectionEntity } from '../../db/entities';
 import type { Mode } from '../../model';
@@ -19,7 +19,7 @@ export class AccessService {
   /** Resolves a Bearer header to its live token and connection. */
   async authenticate(authorization: string | undefined | null): Promise<AccessGrant> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-    if (!match) throw new AppError('unauthenticated', 'an Authorization: Bearer token is required');
+    if (!match) throw unauthenticated('Bearer', 'an Authorization: Bearer token is required');
     const token = await this.dataSource.getRepository(AccessTokenEntity).findOne({ where: { tokenHash: sha256Hex(match[1]) } });
     if (!token || token.revokedAt) throw new AppError('forbidden', 'the access token is not valid');
     const connection = await this.dataSource.getRepository(ConnectionEntity).findOne({ where: { id: token.connectionId } });

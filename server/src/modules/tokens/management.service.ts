@@ -1,6 +1,6 @@
 // SPEC §7 token management: list (Basic), new token for the same connection, introspect, disconnect (Bearer).
 import { IsNull, type DataSource } from 'typeorm';
-import { AppError } from '../../core/errors';
+import { unauthenticated } from '../../core/errors';
 import type { Clock } from '../../core/clock';
 import { maskSecret } from '../../core/crypto';
 import { AccessTokenEntity, ClientEntity, ConnectionEntity } from '../../db/entities';
@@ -44,9 +44,9 @@ export class ManagementService {
   /** Basic client authentication for management calls: every current secret works. */
   async authenticateClient(header: string | undefined | null): Promise<ClientEntity> {
     const pair = parseBasic(header);
-    if (!pair) throw new AppError('unauthenticated', 'Basic client credentials (client_id:client_secret) are required');
+    if (!pair) throw unauthenticated('Basic', 'Basic client credentials (client_id:client_secret) are required');
     const client = await this.clients.authenticate(pair.clientId, pair.secret);
-    if (!client) throw new AppError('unauthenticated', 'unknown client or wrong client_secret');
+    if (!client) throw unauthenticated('Basic', 'unknown client or wrong client_secret');
     return client;
   }
 

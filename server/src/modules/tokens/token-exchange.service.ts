@@ -1,12 +1,12 @@
 // POST /connect/token and the exchangeToken mutation (CONTRACT §4, RFC 6749 §4.1.3, RFC 7636).
 // A code is single use under concurrency (row lock), expires after 10 minutes, is bound to its client
-// and redirect_uri; a second use fails and revokes every token issued from it.
+// and redirect_uri; a second use fails and revokes every token of the connection it made.
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, type OAuthErrorCode } from '../../core/errors';
 import type { Clock } from '../../core/clock';
 import { constantTimeEqual, Sealer, sha256Hex } from '../../core/crypto';
-import { AccessTokenEntity, AuthorizationCodeEntity, ConnectionEntity, type ClientEntity } from '../../db/entities';
+import { AuthorizationCodeEntity, ConnectionEntity, type ClientEntity } from '../../db/entities';
 import type { ClientsService } from '../clients/clients.service';
 import { pkceChallenge } from '../connect/authorize.service';
 import { issueToken, type TokenResponse } from './issue-token';
@@ -24,7 +24,11 @@ export interface TokenRequest {
 export type ConnectionMadeListener = (connectionId: string) => Promise<void>;
 
 const oauthError = (status: 'validation' | 'unauthenticated', error: OAuthErrorCode, message: string) =>
-  new AppError(status, message, { oauthError: error, validation: status === 'validation' ? { field: null, rule: error } : undefined });
+  new AppError(status, message, {
+    oauthError: error,
+    validation: status === 'validation' ? { field: null, rule: error } : undefined,
+    challenge: status === 'unauthenticated' ? 'Basic' : undefined,
+  });
 
 export class TokenExchangeService {
   private listeners: ConnectionMadeListener[] = [];
@@ -87,8 +91,13 @@ export class TokenExchangeService {
     // Not yours and does not exist look the same.
     if (!code || code.clientPk !== client.id) return invalidGrant('the authorization code is invalid');
     if (code.usedAt) {
-      // RFC 6749 §4.1.2: a reused code revokes what it granted. Committed, then the request fails.
-      await manager.update(AccessTokenEntity, { codeHash }, { revokedAt: this.clock.now() });
+      // RFC 6749 §4.1.2, CONTRACT §4: a reused code revokes what it granted: every token of the connection it
+      // made, also those minted from them (POST /management/token). Committed, then the request fails.
+      await manager.query(
+        `UPDATE access_token SET revoked_at = $2 WHERE revoked_at IS NULL
+           AND connection_id IN (SELECT connection_id FROM access_token WHERE code_hash = $1)`,
+        [codeHash, this.clock.now()],
+      );
       return invalidGrant('the authorization code was already used');
     }
     if (code.expiresAt.getTime() <= this.clock.now().getTime()) return invalidGrant('the authorization code has expired');
