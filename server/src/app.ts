@@ -19,6 +19,7 @@ import { queryLimitsRule } from './graphql/query-limits';
 import { buildGraphQLSchema } from './graphql/schema';
 import { API_PREFIX, createRestRouter } from './rest/api';
 import { createOAuthRouter } from './modules/oauth/oauth.routes';
+import { createSiteRouter } from './site/site.routes';
 import { crossOriginImages, frameAncestorsFor, GRAPHIQL_CSP, publicCors, securityHeaders, widgetCsp } from './security';
 import type { Services } from './services';
 
@@ -76,6 +77,9 @@ export async function createApp(services: Services): Promise<AppHandle> {
 
   // SPEC §2 "Connect HERE": the OAuth popup's start and callback pages.
   app.use('/oauth', createOAuthRouter(services.oauth, services.logger));
+
+  // RFC 8414 metadata, /demo/callback (CONTRACT §4, §10).
+  app.use(createSiteRouter(services));
 
   app.use(['/logos', '/icons'], crossOriginImages);
   app.get('/logos/:file', (req, res) => {

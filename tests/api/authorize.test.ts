@@ -38,6 +38,8 @@ describe.each(DOORS)('authorize via %s', (name) => {
       expect(redirect.searchParams.get('tenant')).toBe('7');
       expect(redirect.searchParams.get('state')).toBe('xyz 1');
       expect(redirect.searchParams.get('authorization_code')).toMatch(/^[A-Za-z0-9]{43}$/);
+      // CONTRACT §4: the same value as `code`, so standard OAuth clients read it (RFC 6749 §4.1.2).
+      expect(redirect.searchParams.get('code')).toBe(redirect.searchParams.get('authorization_code'));
     });
 
     it('email MFA carries the address', async () => {

@@ -69,6 +69,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** The server's DNS resolution for webhook targets (hostname -> addresses). */
   resolve?: (hostname: string) => Promise<string[]>;
+  /** Listen on this port (default: any free one); set it with PUBLIC_URL when a test needs the two to agree. */
+  port?: number;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -89,7 +91,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     ...(kind === 'postgres' ? { DATABASE_URL: requireTestDatabaseUrl(), DATABASE_SCHEMA: schema! } : {}),
     ...options.env,
   };
-  const config = loadConfig(env, { port: 0, host: '127.0.0.1', ...(kind === 'pglite' ? { dataDir: null } : {}) });
+  const config = loadConfig(env, { port: options.port ?? 0, host: '127.0.0.1', ...(kind === 'pglite' ? { dataDir: null } : {}) });
   const clock: ManualClock = new Clock();
   const running = await start(config, { clock, resolve: options.resolve });
 

@@ -153,6 +153,21 @@ export async function enterMfa(target: Target, code = '123456'): Promise<void> {
   await clickButton(target, 'Continue');
 }
 
+/**
+ * The whole sandbox flow as the README tells a newcomer (xhr: sandbox_user / sandbox_password, MFA
+ * 123456, the first entity), from an opened connect URL until the browser has left the widget.
+ */
+export async function walkSandboxFlow(page: Page, leavesFor: string): Promise<URL> {
+  await goToSignIn(page);
+  await signInXhr(page);
+  await waitForStep(page, 'MFA');
+  await enterMfa(page);
+  await waitForStep(page, 'CHOOSE');
+  await page.locator('.entity-option').first().click();
+  await page.waitForURL((url) => url.href.startsWith(leavesFor), { timeout: 15_000 });
+  return new URL(page.url());
+}
+
 // ---------- accessibility ----------
 
 const AXE_SOURCE = readFileSync(path.join(path.dirname(createRequire(__filename).resolve('axe-core')), 'axe.min.js'), 'utf8');

@@ -110,7 +110,7 @@ export class NextContext {
 @ObjectType()
 export class AuthorizeResult {
   @Field(() => String) clientId: string;
-  @Field(() => String, { nullable: true, description: 'Set when next is null: redirect_uri with authorization_code (and state)' })
+  @Field(() => String, { nullable: true, description: 'Set when next is null: redirect_uri with authorization_code, the same value as code, and state' })
   redirectTo: string | null;
   @Field(() => String, { nullable: true, description: 'MFA, CHOOSE, SIGN_IN or null' }) next: string | null;
   @Field(() => NextContext, { nullable: true }) nextContext: NextContext | null;

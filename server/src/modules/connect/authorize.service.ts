@@ -201,10 +201,14 @@ export class ConnectAuthorizeService {
   }
 }
 
-/** redirect_uri + authorization_code (+ state), keeping any query it already has (CONTRACT §4). */
+/**
+ * redirect_uri + authorization_code, the same value as `code` (RFC 6749 §4.1.2, for standard OAuth
+ * clients) and state, keeping any query it already has (CONTRACT §4).
+ */
 export function redirectTo(redirectUri: string, code: string, state: string | undefined): string {
   const url = new URL(redirectUri);
   url.searchParams.append('authorization_code', code);
+  url.searchParams.append('code', code);
   if (state !== undefined && state !== '') url.searchParams.append('state', state);
   return url.toString();
 }

@@ -1,11 +1,12 @@
 // GET /oauth/<provider>/start and /oauth/<provider>/callback: thin doors over OAuthService that answer
 // a browser popup (a redirect or a small HTML page), never JSON.
 import { Router, type Request, type Response } from 'express';
+import { sendHtmlPage } from '../../core/html-page';
 import { HTTP_STATUS } from '../../core/http-status';
 import { isAppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import { GRANT_TTL_MS } from './oauth-grant.store';
-import { errorPage, keyPage, OAUTH_PAGE_CSP } from './oauth-pages';
+import { errorPage, keyPage } from './oauth-pages';
 import { cookieName, type OAuthService, type PopupCookie } from './oauth.service';
 
 export function createOAuthRouter(oauth: OAuthService, logger: Logger): Router {
@@ -29,7 +30,7 @@ export function createOAuthRouter(oauth: OAuthService, logger: Logger): Router {
     try {
       const result = await oauth.callback(slug, req.query, readCookie(req, name));
       res.setHeader('Set-Cookie', `${name}=; Path=/oauth/${slug}/; Max-Age=0; HttpOnly; SameSite=Lax`);
-      sendPage(res, 200, keyPage(result.provider.displayName, result.key, GRANT_TTL_MS / 60_000));
+      sendHtmlPage(res, 200, keyPage(result.provider.displayName, result.key, GRANT_TTL_MS / 60_000));
     } catch (error) {
       sendError(res, slug, error);
     }
@@ -45,21 +46,14 @@ export function createOAuthRouter(oauth: OAuthService, logger: Logger): Router {
     if (isAppError(error)) {
       // Ours to fix (a refused client secret, a provider down): the operator needs to see it.
       if (error.kind === 'internal' || error.kind === 'unavailable') logger.error('oauth popup failed', { provider: slug, error: error.message });
-      sendPage(res, HTTP_STATUS[error.kind], errorPage(displayName, error.message));
+      sendHtmlPage(res, HTTP_STATUS[error.kind], errorPage(displayName, error.message));
       return;
     }
     logger.error('oauth popup failed', { error: error instanceof Error ? error.stack : String(error) });
-    sendPage(res, 500, errorPage(displayName, 'An unexpected error occurred, try again!'));
+    sendHtmlPage(res, 500, errorPage(displayName, 'An unexpected error occurred, try again!'));
   }
 
   return router;
-}
-
-function sendPage(res: Response, status: number, html: string): void {
-  res.status(status);
-  res.setHeader('Content-Security-Policy', OAUTH_PAGE_CSP);
-  res.setHeader('Cache-Control', 'no-store');
-  res.type('html').send(html);
 }
 
 function serializeCookie(cookie: PopupCookie): string {

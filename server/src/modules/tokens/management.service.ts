@@ -24,14 +24,29 @@ export interface Introspection {
   scopes: string[];
 }
 
-/** Parses `Authorization: Basic base64(client_id:secret)`, or null. */
+/**
+ * Parses `Authorization: Basic base64(client_id:secret)`, or null. Both halves are form-decoded
+ * first (RFC 6749 §2.3.1: clients application/x-www-form-urlencoded-encode them), so strict OAuth
+ * libraries authenticate; a half that is not valid form encoding or decodes to NUL is no credential.
+ */
 export function parseBasic(header: string | undefined | null): { clientId: string; secret: string } | null {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
   if (!match) return null;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 1) return null;
-  return { clientId: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+  const clientId = formDecode(decoded.slice(0, colon));
+  const secret = formDecode(decoded.slice(colon + 1));
+  return clientId && secret !== null ? { clientId, secret } : null;
+}
+
+function formDecode(value: string): string | null {
+  try {
+    const decoded = decodeURIComponent(value.replace(/\+/g, ' '));
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
 }
 
 export class ManagementService {

@@ -6,7 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, type OAuthErrorCode } from '../../core/errors';
 import type { Clock } from '../../core/clock';
 import { constantTimeEqual, Sealer, sha256Hex } from '../../core/crypto';
-import { AuthorizationCodeEntity, ConnectionEntity, type ClientEntity } from '../../db/entities';
+import { AuthorizationCodeEntity, ClientEntity, ConnectionEntity } from '../../db/entities';
 import type { ClientsService } from '../clients/clients.service';
 import { pkceChallenge } from '../connect/authorize.service';
 import { issueToken, type TokenResponse } from './issue-token';
@@ -18,6 +18,16 @@ export interface TokenRequest {
   redirect_uri?: unknown;
   code?: unknown;
   code_verifier?: unknown;
+}
+
+/** What a code's holder may learn about it (the /demo/callback page): never a secret. */
+export interface CodeView {
+  clientId: string;
+  redirectUri: string;
+  provider: string;
+  mode: string;
+  expiresAt: Date;
+  state: 'valid' | 'used' | 'expired';
 }
 
 /** Called after a connection is made (the first sync job). */
@@ -74,6 +84,15 @@ export class TokenExchangeService {
     if ('error' in outcome) throw outcome.error;
     await Promise.all(this.listeners.map((listener) => listener(outcome.connection.id)));
     return outcome.response;
+  }
+
+  /** The code's client, redirect and state, or null when no such code exists. Changes nothing. */
+  async describe(code: string): Promise<CodeView | null> {
+    const row = await this.dataSource.getRepository(AuthorizationCodeEntity).findOneBy({ codeHash: sha256Hex(code) });
+    if (!row) return null;
+    const client = await this.dataSource.getRepository(ClientEntity).findOneByOrFail({ id: row.clientPk });
+    const state = row.usedAt ? 'used' : row.expiresAt.getTime() <= this.clock.now().getTime() ? 'expired' : 'valid';
+    return { clientId: client.clientId, redirectUri: row.redirectUri, provider: row.provider, mode: row.mode, expiresAt: row.expiresAt, state };
   }
 
   private async redeem(
