@@ -1,4 +1,5 @@
 // `npm run cli -- client create --name N --redirect-uri U [--redirect-uri U2] [--webhook-uri W] [--client-id ID]`
+// `npm run cli -- client list` (secrets masked)
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
@@ -6,13 +7,22 @@ import { isAppError } from './core/errors';
 import { openStore } from './db/data-source';
 import { createServices } from './services';
 
-const USAGE = 'usage: npm run cli -- client create --name N --redirect-uri U [--redirect-uri U2] [--webhook-uri W] [--client-id ID]';
+const USAGE = [
+  'usage: npm run cli -- client create --name N --redirect-uri U [--redirect-uri U2] [--webhook-uri W] [--client-id ID]',
+  '       npm run cli -- client list',
+].join('\n');
 
 async function main(argv: string[]): Promise<number> {
   const [noun, verb, ...rest] = argv;
-  if (noun !== 'client' || verb !== 'create') {
+  if (noun !== 'client' || (verb !== 'create' && verb !== 'list')) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
+  }
+  if (verb === 'list') {
+    parseArgs({ args: rest, options: {}, strict: true });
+    return withServices(async (services) => {
+      process.stdout.write(`${JSON.stringify(await services.clients.list(), null, 2)}\n`);
+    });
   }
   const { values } = parseArgs({
     args: rest,
@@ -24,10 +34,7 @@ async function main(argv: string[]): Promise<number> {
     },
     strict: true,
   });
-  const config = loadConfig(process.env, { logLevel: 'silent' });
-  const store = await openStore(config);
-  try {
-    const services = createServices(config, store);
+  return withServices(async (services) => {
     const created = await services.clients.create({
       name: values.name ?? '',
       redirectUris: values['redirect-uri'] ?? [],
@@ -43,6 +50,14 @@ async function main(argv: string[]): Promise<number> {
         webhook_uri: created.webhookUri,
       }, null, 2)}\n`,
     );
+  });
+}
+
+async function withServices(run: (services: ReturnType<typeof createServices>) => Promise<void>): Promise<number> {
+  const config = loadConfig(process.env, { logLevel: 'silent' });
+  const store = await openStore(config);
+  try {
+    await run(createServices(config, store));
     return 0;
   } finally {
     await store.close();

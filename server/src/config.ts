@@ -16,7 +16,13 @@ export interface Config {
   /** Postgres schema to use (tests isolate themselves with one each). */
   databaseSchema: string | null;
   adminApiKey: string;
-  adminApiKeyGenerated: boolean;
+  /**
+   * Where the admin key came from: ADMIN_API_KEY (`env`); `DATA_DIR/admin-api-key`, read (`file`) or
+   * written by this start (`new-file`); or generated for this run only (`generated`: no DATA_DIR).
+   */
+  adminApiKeySource: 'env' | 'file' | 'new-file' | 'generated';
+  /** The file that keeps the admin key in embedded mode. */
+  adminApiKeyFile: string | null;
   encryptionKey: Buffer;
   rateLimits: boolean;
   /** Reverse-proxy hops to trust for the client IP (0: the socket address). */
@@ -95,8 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     encryptionKey = embeddedKey(dataDir!);
   }
 
-  const adminApiKeyGenerated = !env.ADMIN_API_KEY;
-  const adminApiKey = env.ADMIN_API_KEY || randomBytes(24).toString('base64url');
+  const adminKey = adminApiKey(env, dataDir);
 
   const providerBaseUrls: Record<string, string> = {};
   const providerOAuth: Record<string, { clientId: string; clientSecret: string }> = {};
@@ -128,8 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl,
     databaseSchema: env.DATABASE_SCHEMA || null,
     pgliteTemplate: env.PGLITE_TEMPLATE || null,
-    adminApiKey,
-    adminApiKeyGenerated,
+    ...adminKey,
     encryptionKey,
     rateLimits: env.RATE_LIMITS !== 'off',
     trustProxy,
@@ -148,10 +152,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
 /** Embedded mode keeps a generated key beside its data so restarts can read what they wrote. */
 function embeddedKey(dataDir: string): Buffer {
-  const file = path.join(dataDir, 'encryption.key');
-  if (existsSync(file)) return parseKey(readFileSync(file, 'utf8'), file);
+  const { value, file } = keptSecret(dataDir, 'encryption.key', () => randomBytes(32).toString('hex'));
+  return parseKey(value, file);
+}
+
+/** ADMIN_API_KEY, else the one kept in DATA_DIR (so it survives restarts), else one for this run. */
+function adminApiKey(env: NodeJS.ProcessEnv, dataDir: string | null): Pick<Config, 'adminApiKey' | 'adminApiKeySource' | 'adminApiKeyFile'> {
+  if (env.ADMIN_API_KEY) return { adminApiKey: env.ADMIN_API_KEY, adminApiKeySource: 'env', adminApiKeyFile: null };
+  const generate = () => randomBytes(24).toString('base64url');
+  if (!dataDir) return { adminApiKey: generate(), adminApiKeySource: 'generated', adminApiKeyFile: null };
+  const { value, file, created } = keptSecret(dataDir, 'admin-api-key', generate);
+  if (!value) throw new ConfigError(`${file} is empty: delete it to have a new admin key generated, or set ADMIN_API_KEY`);
+  return { adminApiKey: value, adminApiKeySource: created ? 'new-file' : 'file', adminApiKeyFile: file };
+}
+
+/** A secret kept in a file of DATA_DIR (mode 0600), created on first use. */
+function keptSecret(dataDir: string, name: string, generate: () => string): { value: string; file: string; created: boolean } {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return { value: readFileSync(file, 'utf8').trim(), file, created: false };
   mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(32);
-  writeFileSync(file, key.toString('hex'), { mode: 0o600 });
-  return key;
+  const value = generate();
+  writeFileSync(file, value, { mode: 0o600 });
+  return { value, file, created: true };
 }

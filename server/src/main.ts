@@ -3,15 +3,17 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config';
 import { ensureDemoClient } from './modules/clients/demo-client';
 import { startServer } from './server';
+import { startBanner } from './start-banner';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const running = await startServer(config);
   const { logger } = running.services;
   logger.info('Staffbridge is listening', { url: running.url, store: running.store.kind });
-  if (config.adminApiKeyGenerated) logger.info('generated ADMIN_API_KEY for this run', { adminApiKey: config.adminApiKey });
   const demo = await ensureDemoClient(running.services, running.url);
-  if (demo) logger.info('created a demo client', { ...demo });
+  if (demo?.created) logger.info('created a demo client', { client_id: demo.client_id });
+  // For the person at the terminal, not for log processors.
+  if (config.logLevel !== 'silent') process.stdout.write(startBanner(config, running.url, demo));
 
   const shutdown = async () => {
     await running.close();

@@ -113,5 +113,14 @@ describe('cli', () => {
     const printed = JSON.parse(stdout);
     expect(Object.keys(printed)).toStrictEqual(['client_id', 'client_secret', 'name', 'redirect_uris', 'webhook_uri']);
     expect(printed).toMatchObject({ name: 'CLI App', redirect_uris: ['https://cli.example.com/a', 'https://cli.example.com/b'], webhook_uri: null });
-  });
+
+    // `client list`: every client as the management view, the secret masked.
+    const listed = await run(process.execPath, [path.join(ROOT, 'dist/server/cli.js'), 'client', 'list'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      timeout: 60_000,
+    });
+    expect(JSON.parse(listed.stdout)).toStrictEqual([
+      { ...printed, client_secret: [`****${printed.client_secret.slice(-4)}`] },
+    ]);
+  }, 120_000);
 });

@@ -80,6 +80,12 @@ export class ClientsService {
     return this.dataSource.getRepository(ClientEntity).findOne({ where: { clientId } });
   }
 
+  /** Every client, oldest first, as the management view (secrets masked): `npm run cli -- client list`. */
+  async list(): Promise<ClientView[]> {
+    const clients = await this.dataSource.getRepository(ClientEntity).find({ order: { createdAt: 'ASC' } });
+    return clients.map((client) => this.view(client));
+  }
+
   /** Basic authentication: any current secret works; unknown client and wrong secret look the same. */
   async authenticate(clientId: string, secret: string): Promise<ClientEntity | null> {
     const client = await this.findByClientId(clientId);
