@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Builds the server (tsc) and the web pages (Vite), or with --if-stale only the parts whose inputs
+// changed since their last build, so `npm start` on a built tree starts at once.
+//
+//   node scripts/build.mjs [--if-stale] [server] [web]
+//
+// A part's inputs (its sources, configs and package-lock.json) are hashed by content; the hash is
+// kept in the part's output directory, so deleting the output, switching branches or editing any
+// input rebuilds it, and nothing else does.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STAMP = '.build-inputs';
+
+const PARTS = {
+  server: {
+    inputs: ['server/src', 'server/tsconfig.json', 'tsconfig.base.json', 'package-lock.json'],
+    output: 'dist/server',
+    command: ['npx', ['tsc', '-p', 'server/tsconfig.json']],
+  },
+  web: {
+    inputs: ['web/src', 'web/index.html', 'web/graphiql.html', 'web/docs.html', 'web/vite.config.ts', 'web/tsconfig.json', 'schema/openapi.yaml', 'package-lock.json'],
+    output: 'web/dist',
+    command: ['npx', ['vite', 'build', '--config', 'web/vite.config.ts']],
+  },
+};
+
+function filesUnder(relative) {
+  const full = path.join(ROOT, relative);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [relative];
+  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
+    const child = path.join(relative, entry.name);
+    return entry.isDirectory() ? filesUnder(child) : [child];
+  });
+}
+
+function inputsHash(part) {
+  const hash = createHash('sha256');
+  for (const file of PARTS[part].inputs.flatMap(filesUnder).sort()) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(path.join(ROOT, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function stampFile(part) {
+  return path.join(ROOT, PARTS[part].output, STAMP);
+}
+
+function isCurrent(part, hash) {
+  const file = stampFile(part);
+  return existsSync(file) && readFileSync(file, 'utf8').trim() === hash;
+}
+
+function build(part) {
+  const hash = inputsHash(part);
+  const [command, args] = PARTS[part].command;
+  process.stderr.write(`${part}: building ${PARTS[part].output}\n`);
+  // stdout to stderr: `npm run cli` prints JSON on stdout.
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: ['inherit', process.stderr, 'inherit'] });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile(part), `${hash}\n`);
+}
+
+const argv = process.argv.slice(2);
+const ifStale = argv.includes('--if-stale');
+const unknown = argv.filter((a) => a !== '--if-stale' && !(a in PARTS));
+if (unknown.length) {
+  process.stderr.write(`unknown argument ${unknown.join(' ')}\nusage: node scripts/build.mjs [--if-stale] [server] [web]\n`);
+  process.exit(2);
+}
+const parts = argv.filter((a) => a in PARTS);
+for (const part of parts.length ? parts : Object.keys(PARTS)) {
+  if (ifStale && isCurrent(part, inputsHash(part))) {
+    process.stderr.write(`${part}: up to date (${PARTS[part].output})\n`);
+    continue;
+  }
+  build(part);
+}
