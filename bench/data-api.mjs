@@ -161,7 +161,7 @@ const FIELDS = `id remoteId employeeNumber firstName lastName displayFullName na
   compensationHistory { payRate payPeriod payFrequency employmentType currency effectiveDate notes }
   customFields groups { id remoteId name type } dependents { name relationship }
   emergencyContacts { firstName lastName relationship mobilePhoneNumber primaryContact }`;
-const PAGE = `query($after: String, $first: Int) { employees(mode: "xhr", first: $first, after: $after) { edges { node { ${FIELDS} } } pageInfo { hasNextPage endCursor } } }`;
+const PAGE = `query($after: String, $first: Int) { employees(mode: xhr, first: $first, after: $after) { edges { node { ${FIELDS} } } pageInfo { hasNextPage endCursor } } }`;
 
 async function graphqlPage(base, headers, first, after = null) {
   const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: PAGE, variables: { first, after } }) });

@@ -18,7 +18,7 @@ import { errorHeadersPlugin } from './graphql/error-headers.plugin';
 import { queryLimitsRule } from './graphql/query-limits';
 import { buildGraphQLSchema } from './graphql/schema';
 import { API_PREFIX, createRestRouter } from './rest/api';
-import { createOAuthRouter } from './modules/oauth/oauth.routes';
+import { createOAuthRouter } from './site/oauth.routes';
 import { createSiteRouter } from './site/site.routes';
 import { crossOriginImages, frameAncestorsFor, GRAPHIQL_CSP, publicCors, securityHeaders, widgetCsp } from './security';
 import type { Services } from './services';

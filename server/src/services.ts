@@ -8,7 +8,7 @@ import type { Store } from './db/data-source';
 import { ClientsService } from './modules/clients/clients.service';
 import { WebhookTargetPolicy } from './modules/clients/webhook-target';
 import { ConnectValidateService } from './modules/connect/validate.service';
-import { AccessService } from './modules/tokens/access.service';
+import { CallerService } from './modules/auth/caller.service';
 import { ManagementService } from './modules/tokens/management.service';
 import { TokenExchangeService } from './modules/tokens/token-exchange.service';
 import { ConnectAuthorizeService } from './modules/connect/authorize.service';
@@ -31,7 +31,8 @@ export interface Services {
   sealer: Sealer;
   clients: ClientsService;
   connectValidate: ConnectValidateService;
-  access: AccessService;
+  /** Turns what a door read off a request into its Caller (one per request). */
+  callers: CallerService;
   connectors: ConnectorRegistry;
   connectAuthorize: ConnectAuthorizeService;
   tokenExchange: TokenExchangeService;
@@ -60,7 +61,6 @@ export function createServices(config: Config, store: Store, options: ServiceOpt
   const connectValidate = new ConnectValidateService(clients);
   const oauth = createOAuthModule(config, store.dataSource, sealer, clock);
   const connectors = new ConnectorRegistry(config, clock, allConnectors(store.dataSource), oauth.forConnectors);
-  const access = new AccessService(store.dataSource);
   const jobs = new JobQueue(store, config, logger);
   // PGlite has one session; on Postgres two transactions of a sync at once keep both a core of the database
   // and this process busy (bench/first-sync.mjs).
@@ -76,15 +76,15 @@ export function createServices(config: Config, store: Store, options: ServiceOpt
     sealer,
     clients,
     connectValidate,
-    access,
+    callers: new CallerService(store.dataSource, clients, config.adminApiKey),
     connectors,
     connectAuthorize: new ConnectAuthorizeService(store.dataSource, connectValidate, connectors, sealer, clock, logger),
     tokenExchange,
-    management: new ManagementService(store.dataSource, clients, clock),
+    management: new ManagementService(store.dataSource, clock),
     jobs,
     sync,
-    hr: createHrServices(store.dataSource, access, connectors, sealer),
-    rateLimits: new RateLimitService(config.rateLimits, new RateLimitStore(store.dataSource), store.dataSource, clients, logger),
+    hr: createHrServices(store.dataSource, connectors, sealer),
+    rateLimits: new RateLimitService(config.rateLimits, new RateLimitStore(store.dataSource), logger),
     webhooks: createWebhookServices({ config, dataSource: store.dataSource, clients, connectors, sealer, jobs, sync, logger, resolve: options.resolve }),
     oauth: oauth.service(clients, connectors),
   };

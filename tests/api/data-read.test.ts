@@ -207,7 +207,7 @@ describe('a later sync', () => {
 });
 
 describe('GraphQL employees pages', () => {
-  const PAGE = `query($first: Int, $after: String, $status: String) { employees(mode: "xhr", first: $first, after: $after, employmentStatus: $status) {
+  const PAGE = `query($first: Int, $after: String, $status: String) { employees(mode: xhr, first: $first, after: $after, employmentStatus: $status) {
     totalCount edges { cursor node { remoteId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
 
   it('walks the list with cursors, in the provider’s order', async () => {

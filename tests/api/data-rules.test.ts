@@ -70,9 +70,28 @@ describe.each(DOORS)('protection through %s', (doorName) => {
 
   it('an unknown mode is a 400', async () => {
     const res = await door(doorName, seeded.headers, 'sideways').company();
-    expect(res.status).toBe(400);
-    expect(res.message).toBe('invalid mode: sideways');
+    if (doorName === 'rest') {
+      expect(res.status).toBe(400);
+      expect(res.message).toBe('invalid mode: sideways');
+    } else {
+      // GraphQL's Mode enum refuses it before any resolver runs.
+      expect(res.raw.status).toBe(400);
+      expect(res.code).toBe('BAD_USER_INPUT');
+      expect(res.message).toContain('"Mode"');
+    }
   });
+
+  if (doorName === 'graphql') {
+    it('without a mode argument the token’s own mode is used, and its scopes still apply', async () => {
+      const official = await seedConnection(server, { mode: 'official', employees: 2 });
+      const res = await server.gql('{ company { remoteId } groups { id } }', {}, official.headers);
+      expect(res.errors).toBeUndefined();
+      expect(res.data.company.remoteId).toBe(official.snapshot.company!.remote_id);
+      const narrow = await tokenFor(server, official, ['company']);
+      const refused = await server.gql('{ groups { id } }', {}, narrow);
+      expect(refused.errors?.[0].message).toBe('the access token does not have the scope 2023-03-01/official/groups');
+    });
+  }
 
   it('a disconnected connection answers 403', async () => {
     const gone = await seedConnection(server, { employees: 2 });

@@ -191,6 +191,30 @@ describe('gated endpoints (40 a minute per IP, 40 in 5 minutes per client)', () 
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
   });
 
+  it('resolves the caller once a request: the limiter and the call share one lookup of the token', async () => {
+    const owner = await server.createClient({ name: 'Looked up once' });
+    const { token } = await connectSandbox(door(server, 'rest'), owner, { variant: '+nomfa+single' });
+    const runner = server.store.dataSource.createQueryRunner();
+    const proto = Object.getPrototypeOf(runner);
+    await runner.release();
+    const original = proto.query;
+    const lookups: string[] = [];
+    proto.query = function (this: unknown, sql: string, ...rest: unknown[]) {
+      if (/FROM "access_token"/.test(sql)) lookups.push(sql);
+      return original.call(this, sql, ...rest);
+    };
+    try {
+      expect((await server.rest('GET', '/2023-03-01/management/introspect', { headers: from(address(), bearer(token)) })).status).toBe(200);
+      expect(lookups).toHaveLength(1);
+      lookups.length = 0;
+      const both = await server.gql('{ a: introspect { clientId } b: introspect { provider } }', {}, from(address(), bearer(token)));
+      expect(both.errors).toBeUndefined();
+      expect(lookups).toHaveLength(1);
+    } finally {
+      proto.query = original;
+    }
+  });
+
   it('never charges a client for calls with wrong credentials', async () => {
     const victim = await server.createClient({ name: 'Victim' });
     for (let i = 0; i < 45; i += 1) {

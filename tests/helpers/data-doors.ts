@@ -50,7 +50,7 @@ export function dataDoor(server: TestServer, name: DoorName, headers: Record<str
     return { ok: true, status: 200, data: snakeDeep(res.data[field]), raw: res };
   };
   const list = (field: string, selection: string, args = '', vars: Record<string, unknown> = {}) =>
-    gql(`query($mode: String!${args ? `, ${args}` : ''}) { ${field}(mode: $mode${args ? `, ${args.replace(/\$(\w+): \w+!?/g, '$1: $$$1')}` : ''}) { ${selection} } }`, { mode, ...vars }, field);
+    gql(`query($mode: Mode${args ? `, ${args}` : ''}) { ${field}(mode: $mode${args ? `, ${args.replace(/\$(\w+): \w+!?/g, '$1: $$$1')}` : ''}) { ${selection} } }`, { mode, ...vars }, field);
   const range = (r: Range) => ({ startDate: r.start_date, endDate: r.end_date });
 
   return {
@@ -83,7 +83,7 @@ export function dataDoor(server: TestServer, name: DoorName, headers: Record<str
       let after: string | null = null;
       for (;;) {
         const page: DoorResult = await gql(
-          `query($mode: String!, $status: String, $after: String) { employees(mode: $mode, employmentStatus: $status, first: 1000, after: $after) {
+          `query($mode: Mode, $status: String, $after: String) { employees(mode: $mode, employmentStatus: $status, first: 1000, after: $after) {
              edges { cursor node { ${EMPLOYEE_FIELDS} } } pageInfo { hasNextPage endCursor } } }`,
           { mode, status: filter.employment_status, after },
           'employees',
@@ -98,7 +98,7 @@ export function dataDoor(server: TestServer, name: DoorName, headers: Record<str
       name === 'rest'
         ? rest('POST', `/${mode}/employee`, body)
         : gql(
-            `mutation($mode: String!, $input: CreateEmployeeInput!) { createEmployee(mode: $mode, input: $input) { ${EMPLOYEE_FIELDS} } }`,
+            `mutation($mode: Mode, $input: CreateEmployeeInput!) { createEmployee(mode: $mode, input: $input) { ${EMPLOYEE_FIELDS} } }`,
             { mode, input: camelDeep(body) },
             'createEmployee',
           ),

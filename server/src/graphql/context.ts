@@ -1,42 +1,28 @@
-// Per-request GraphQL context: the shared services, who is calling, and per-request loaders.
+// Per-request GraphQL context: the shared services, who is calling (resolved once, shared by the limiter,
+// the scope checks and the services), and per-request loaders.
 import type { Request, Response } from 'express';
-import { GraphQLError } from 'graphql';
-import { constantTimeEqual } from '../core/crypto';
+import { callerOf } from '../http/caller';
+import type { Caller } from '../modules/auth/caller';
 import type { DataCall } from '../modules/hr/data-gate';
+import type { Mode } from '../model';
 import type { Services } from '../services';
 import { createLoaders, type Loaders } from './loaders';
 
 export interface GraphQLContext {
   services: Services;
+  caller: Caller;
+  /** The HTTP request and response: only the edge plugins (rate-limit headers) use them. */
   req: Request;
   res: Response;
-  ip: string;
-  /** True when x-admin-key matched ADMIN_API_KEY. */
-  isAdmin: boolean;
   /** Batches store reads of one request (no N+1). */
   loaders: Loaders;
 }
 
 export function buildContext(services: Services, req: Request, res: Response): GraphQLContext {
-  const key = req.header('x-admin-key');
-  return {
-    services,
-    req,
-    res,
-    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-    isAdmin: typeof key === 'string' && constantTimeEqual(key, services.config.adminApiKey),
-    loaders: createLoaders(services),
-  };
+  return { services, caller: callerOf(services.callers, req), req, res, loaders: createLoaders(services) };
 }
 
-/** A data call from GraphQL: the same Bearer header as REST, the mode from the field's argument. */
-export function dataCall(ctx: GraphQLContext, mode: unknown): DataCall {
-  return { authorization: ctx.req.header('authorization'), mode };
-}
-
-/** Admin operations (CONTRACT §3): a missing or wrong key is UNAUTHENTICATED and nothing happens. */
-export function requireAdmin(ctx: GraphQLContext): void {
-  if (!ctx.isAdmin) {
-    throw new GraphQLError('a valid x-admin-key header is required', { extensions: { code: 'UNAUTHENTICATED', status: 401 } });
-  }
+/** A data call from GraphQL: the mode of the field's argument, or the token's own when it is left out. */
+export function dataCall(ctx: GraphQLContext, mode?: Mode | null): DataCall {
+  return { caller: ctx.caller, mode: mode ?? undefined };
 }

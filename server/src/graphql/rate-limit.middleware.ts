@@ -12,7 +12,7 @@ const seen = new WeakMap<object, RateLimitDecision>();
 /** Counts one call per root field before it resolves; nested fields are never wrapped (they stay synchronous). */
 async function checkRootField(context: GraphQLContext, fieldName: string): Promise<void> {
   const { rateLimits } = context.services;
-  const decision = await rateLimits.check(endpointForField(fieldName), rateLimits.callerFor(context.req));
+  const decision = await rateLimits.check(endpointForField(fieldName), context.caller);
   if (!decision) return;
   const merged = seen.has(context.req) ? mergeDecisions(seen.get(context.req)!, decision) : decision;
   seen.set(context.req, merged);

@@ -8,6 +8,8 @@ import { Router, type Request, type Response } from 'express';
 import OpenAPIBackend, { type Context, type Document } from 'openapi-backend';
 import { parse as parseYaml } from 'yaml';
 import { AppError, validationError } from '../core/errors';
+import { callerOf } from '../http/caller';
+import type { Caller } from '../modules/auth/caller';
 import type { Services } from '../services';
 import { replyFor, sendReply } from './errors';
 import { restHandlers } from './handlers';
@@ -43,9 +45,10 @@ export async function createRestRouter(services: Services): Promise<Router> {
     },
   });
 
-  const run = (operationId: string, handler: RestHandler) => async (c: Context, req: Request, res: Response) => {
+  type Door = (c: Context, req: Request, res: Response, caller: Caller) => Promise<void>;
+  const run = (operationId: string, handler: RestHandler): Door => async (c, req, res, caller) => {
     try {
-      const result = await handler({ c, req, services });
+      const result = await handler({ c, req, caller, services });
       for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
       res.status(result.status ?? 200).json(result.body);
     } catch (error) {
@@ -59,19 +62,21 @@ export async function createRestRouter(services: Services): Promise<Router> {
   await api.init();
 
   // SPEC §9: every call of an operation is counted (the same counter as its GraphQL field) before anything else.
-  type Door = (c: Context, req: Request, res: Response) => Promise<void>;
-  const limited = (operationId: string, door: Door): Door => async (c, req, res) => {
+  // The caller is resolved here, once: the limiter and the handler share it.
+  type Limited = (c: Context, req: Request, res: Response) => Promise<void>;
+  const limited = (operationId: string, door: Door): Limited => async (c, req, res) => {
+    const caller = callerOf(services.callers, req);
     try {
-      const decision = await services.rateLimits.check(endpointForOperation(operationId), services.rateLimits.callerFor(req));
+      const decision = await services.rateLimits.check(endpointForOperation(operationId), caller);
       if (decision) for (const [name, value] of Object.entries(rateLimitHeaders(decision))) res.setHeader(name, value);
       if (decision && !decision.allowed) return sendReply(res, replyFor(rateLimitedError(decision), services.logger, operationId));
     } catch (error) {
       return sendReply(res, replyFor(error, services.logger, operationId));
     }
-    return door(c, req, res);
+    return door(c, req, res, caller);
   };
 
-  const handlers: Record<string, Door> = {};
+  const handlers: Record<string, Limited> = {};
   for (const operation of api.getOperations()) {
     const id = operation.operationId!;
     const handler = restHandlers[id];
@@ -89,8 +94,8 @@ export async function createRestRouter(services: Services): Promise<Router> {
     validationFail: async (c: Context, req: Request, res: Response) => {
       const id = c.operation?.operationId;
       if (id && CORE_VALIDATED.has(id)) return handlers[id](c, req, res);
-      const refuse: Door = async () => sendReply(res, replyFor(ajvToValidationError(c.validation.errors ?? []), services.logger, id));
-      return id ? limited(id, refuse)(c, req, res) : refuse(c, req, res);
+      const refuse = async () => sendReply(res, replyFor(ajvToValidationError(c.validation.errors ?? []), services.logger, id));
+      return id ? limited(id, refuse)(c, req, res) : refuse();
     },
     notFound: async (_c: Context, req: Request, res: Response) =>
       res.status(404).json({ message: `no such path: ${req.method} ${API_PREFIX}${req.path}`, id: req.path }),

@@ -1,11 +1,14 @@
 import type { Request as ExpressRequest } from 'express';
 import type { Context } from 'openapi-backend';
+import type { Caller } from '../modules/auth/caller';
 import type { Services } from '../services';
 
-/** What a REST handler gets: the parsed request (openapi-backend), the express request and the core. */
+/** What a REST handler gets: the parsed request (openapi-backend), the express request, who calls and the core. */
 export interface RestCall {
   c: Context;
   req: ExpressRequest;
+  /** Resolved once for the request; the limiter has already counted it. */
+  caller: Caller;
   services: Services;
 }
 

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { requireAdmin, type GraphQLContext } from '../context';
+import type { GraphQLContext } from '../context';
 import { CreateClientInput, CreatedClient } from '../types/admin.types';
 
 @Resolver()
@@ -9,7 +9,7 @@ export class AdminResolver {
     @Arg('input', () => CreateClientInput) input: CreateClientInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreatedClient> {
-    requireAdmin(ctx);
+    ctx.caller.requireAdmin();
     return ctx.services.clients.create(input);
   }
 }

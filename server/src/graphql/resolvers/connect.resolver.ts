@@ -1,5 +1,4 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { parseBasic } from '../../modules/tokens/management.service';
 import type { GraphQLContext } from '../context';
 import { AuthorizeConnectInput, AuthorizeResult, ValidateConnectInput, ValidatedClient } from '../types/connect.types';
 import { ExchangeTokenInput, TokenResponse } from '../types/token.types';
@@ -66,7 +65,7 @@ export class ConnectResolver {
   @Mutation(() => TokenResponse, { description: 'Exchanges an authorization code for a Bearer token (CONTRACT §4).' })
   async exchangeToken(
     @Arg('input', () => ExchangeTokenInput) input: ExchangeTokenInput,
-    @Ctx() { services, req }: GraphQLContext,
+    @Ctx() { services, caller }: GraphQLContext,
   ): Promise<TokenResponse> {
     const response = await services.tokenExchange.exchange(
       {
@@ -77,7 +76,7 @@ export class ConnectResolver {
         code: input.code,
         code_verifier: input.codeVerifier,
       },
-      parseBasic(req.header('authorization')),
+      caller.basic,
     );
     return tokenResponse(response);
   }

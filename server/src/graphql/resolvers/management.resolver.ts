@@ -23,17 +23,17 @@ const clientView = (view: ClientView): ManagementClient => ({
 @Resolver()
 export class ManagementResolver {
   @Query(() => ManagementClient, { description: 'The calling client (HTTP Basic).' })
-  async managementClient(@Ctx() { services, req }: GraphQLContext): Promise<ManagementClient> {
-    const client = await services.management.authenticateClient(req.header('authorization'));
+  async managementClient(@Ctx() { services, caller }: GraphQLContext): Promise<ManagementClient> {
+    const client = await caller.requireClient();
     return clientView(services.clients.view(client));
   }
 
   @Mutation(() => ManagementClient, { description: 'Updates the calling client (HTTP Basic).' })
   async updateManagementClient(
     @Arg('input', () => UpdateManagementClientInput) input: UpdateManagementClientInput,
-    @Ctx() { services, req }: GraphQLContext,
+    @Ctx() { services, caller }: GraphQLContext,
   ): Promise<ManagementClient> {
-    const client = await services.management.authenticateClient(req.header('authorization'));
+    const client = await caller.requireClient();
     const view = await services.clients.update(client, {
       client_secret: input.clientSecret ?? undefined,
       redirect_uris: input.redirectUris ?? undefined,
@@ -44,28 +44,28 @@ export class ManagementResolver {
   }
 
   @Query(() => [TokenInfo], { description: "The calling client's tokens, masked (HTTP Basic)." })
-  async managementTokens(@Ctx() { services, req }: GraphQLContext): Promise<TokenInfo[]> {
-    const client = await services.management.authenticateClient(req.header('authorization'));
+  async managementTokens(@Ctx() { services, caller }: GraphQLContext): Promise<TokenInfo[]> {
+    const client = await caller.requireClient();
     const tokens = await services.management.listTokens(client);
     return tokens.map(({ created_at, ...rest }) => ({ ...rest, createdAt: created_at }));
   }
 
   @Mutation(() => TokenResponse, { description: 'A new token for the Bearer token\'s connection.' })
-  async createManagementToken(@Ctx() { services, req }: GraphQLContext): Promise<TokenResponse> {
-    const grant = await services.access.authenticate(req.header('authorization'));
+  async createManagementToken(@Ctx() { services, caller }: GraphQLContext): Promise<TokenResponse> {
+    const grant = await caller.requireToken();
     return tokenResponse(await services.management.newToken(grant));
   }
 
   @Query(() => Introspection, { description: 'What the Bearer token grants.' })
-  async introspect(@Ctx() { services, req }: GraphQLContext): Promise<Introspection> {
-    const grant = await services.access.authenticate(req.header('authorization'));
-    const info = await services.management.introspect(grant);
+  async introspect(@Ctx() { services, caller }: GraphQLContext): Promise<Introspection> {
+    const grant = await caller.requireToken();
+    const info = services.management.introspect(grant);
     return { clientId: info.client_id, provider: info.provider, mode: info.mode, scopes: info.scopes };
   }
 
   @Mutation(() => Disconnected, { description: "Disconnects the Bearer token's connection: every token of it stops working." })
-  async disconnect(@Ctx() { services, req }: GraphQLContext): Promise<Disconnected> {
-    const grant = await services.access.authenticate(req.header('authorization'));
+  async disconnect(@Ctx() { services, caller }: GraphQLContext): Promise<Disconnected> {
+    const grant = await caller.requireToken();
     return services.management.disconnect(grant);
   }
 }

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { validationError } from '../../core/errors';
 import { MAX_LIST_SIZE, type DeliveryView } from '../../modules/webhooks/webhook-delivery.service';
-import { requireAdmin, type GraphQLContext } from '../context';
+import type { GraphQLContext } from '../context';
 import { WebhookDelivery, WebhookDeliveryStatus } from '../types/webhook.types';
 
 const toDelivery = (d: DeliveryView): WebhookDelivery => ({
@@ -29,12 +29,12 @@ const toDelivery = (d: DeliveryView): WebhookDelivery => ({
 export class WebhooksResolver {
   @Query(() => [WebhookDelivery], { description: "The calling client's webhook deliveries, newest first, with every attempt (HTTP Basic)." })
   async webhookDeliveries(
-    @Ctx() { services, req }: GraphQLContext,
+    @Ctx() { services, caller }: GraphQLContext,
     @Arg('status', () => WebhookDeliveryStatus, { nullable: true }) status?: WebhookDeliveryStatus | null,
     @Arg('connectionId', () => String, { nullable: true }) connectionId?: string | null,
     @Arg('first', () => Int, { nullable: true, description: `At most this many (default 50, up to ${MAX_LIST_SIZE}).` }) first?: number | null,
   ): Promise<WebhookDelivery[]> {
-    const client = await services.management.authenticateClient(req.header('authorization'));
+    const client = await caller.requireClient();
     if (first !== undefined && first !== null && (first < 1 || first > MAX_LIST_SIZE)) {
       throw validationError(`first must be from 1 to ${MAX_LIST_SIZE}`, 'first', 'range');
     }
@@ -44,7 +44,7 @@ export class WebhooksResolver {
 
   @Mutation(() => Int, { description: 'Admin (x-admin-key): runs the hourly change check for every connection now; returns how many webhook deliveries it queued.' })
   async runChangeCheck(@Ctx() ctx: GraphQLContext): Promise<number> {
-    requireAdmin(ctx);
+    ctx.caller.requireAdmin();
     return ctx.services.webhooks.changeCheck.runAll();
   }
 }

@@ -1,17 +1,17 @@
-// The way into every data call, shared by both doors: mode from the path, Bearer token and scope
-// (AccessService: 401/403), the call's own input (400), then readiness: until the connection's first sync
-// has finished the answer is 202 with Retry-After (CONTRACT §5); a failed first sync is a 503.
+// The way into every data call, shared by both doors: the caller's Bearer token and scope (401/403; the
+// mode is the path's, or the token's own when GraphQL leaves it out), the call's own input (400), then
+// readiness: until the connection's first sync has finished the answer is 202 with Retry-After
+// (CONTRACT §5); a failed first sync is a 503.
 import { AppError, notImplemented } from '../../core/errors';
-import { parseMode } from '../connect/connect-input';
 import type { ScopeResource } from '../connect/scopes';
 import type { Connector, DataConnector } from '../../connectors/connector';
-import type { AccessGrant, AccessService } from '../tokens/access.service';
+import type { AccessGrant, Caller } from '../auth/caller';
 import type { Mode } from '../../model';
 
-/** What a door hands over: the raw Authorization header and the mode of the path (or argument). */
+/** Who calls, and in which mode (the REST path's; absent: the token's). */
 export interface DataCall {
-  authorization: string | undefined | null;
-  mode: unknown;
+  caller: Caller;
+  mode?: Mode;
 }
 
 export interface Entered<T> {
@@ -37,14 +37,10 @@ export const PENDING_RETRY_AFTER_SECONDS = 2;
 export const FAILED_RETRY_AFTER_SECONDS = 60;
 
 export class DataGate {
-  constructor(
-    private readonly access: AccessService,
-    private readonly connectors: ConnectorFinder,
-  ) {}
+  constructor(private readonly connectors: ConnectorFinder) {}
 
   async enter<T = undefined>(call: DataCall, resource: ScopeResource, options: EnterOptions<T> = {}): Promise<Entered<T>> {
-    const mode = parseMode(call.mode);
-    const grant = await this.access.authorize(call.authorization, mode, resource);
+    const { grant, mode } = await call.caller.requireScope(resource, call.mode);
     const input = options.parse ? options.parse() : (undefined as T);
     const { connection } = grant;
     if (options.offeredBy && !this.connectors.find(connection.provider, mode)?.[options.offeredBy]) {

@@ -12,10 +12,14 @@ import { EMPLOYEE_SELECT, toEmployeeRow, type EmployeeRow } from './rows';
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
 
-export interface EmployeePageArgs {
-  employment_status?: unknown;
-  first?: unknown;
-  after?: unknown;
+export interface EmployeeFilter {
+  /** One of EMPLOYMENT_STATUSES (checked here, after authorization). */
+  employmentStatus?: string | null;
+}
+
+export interface EmployeePageArgs extends EmployeeFilter {
+  first?: number | null;
+  after?: string | null;
 }
 
 export interface EmployeePage {
@@ -51,10 +55,10 @@ export class EmployeesService {
     private readonly refs: EmployeeRefs,
   ) {}
 
-  async list(call: DataCall, query: { employment_status?: unknown }): Promise<Employee[]> {
+  async list(call: DataCall, filter: EmployeeFilter): Promise<Employee[]> {
     const { connectionId, input: status } = await this.gate.enter(call, 'employees', {
       offeredBy: 'fetchEmployees',
-      parse: () => parseEmploymentStatus(query.employment_status),
+      parse: () => parseEmploymentStatus(filter.employmentStatus),
     });
     const params: unknown[] = [connectionId];
     if (status) params.push(status);
@@ -68,7 +72,7 @@ export class EmployeesService {
   async page(call: DataCall, args: EmployeePageArgs): Promise<EmployeePage> {
     const { connectionId, input } = await this.gate.enter(call, 'employees', {
       offeredBy: 'fetchEmployees',
-      parse: () => ({ status: parseEmploymentStatus(args.employment_status), first: pageSize(args.first), after: decodeCursor(args.after) }),
+      parse: () => ({ status: parseEmploymentStatus(args.employmentStatus), first: pageSize(args.first), after: decodeCursor(args.after) }),
     });
     const params: unknown[] = [connectionId];
     let where = 'connection_id = $1';

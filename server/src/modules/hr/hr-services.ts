@@ -1,7 +1,6 @@
 // The data API's services, built once (services.ts) and shared by both doors.
 import type { DataSource } from 'typeorm';
 import type { Sealer } from '../../core/crypto';
-import type { AccessService } from '../tokens/access.service';
 import type { ConnectorLookup } from '../sync/sync.service';
 import { DataGate, type ConnectorFinder } from './data-gate';
 import { EmployeeCreateService } from './employee-create.service';
@@ -21,8 +20,8 @@ export interface HrServices {
   payroll: PayrollService;
 }
 
-export function createHrServices(dataSource: DataSource, access: AccessService, connectors: ConnectorLookup & ConnectorFinder, sealer: Sealer): HrServices {
-  const gate = new DataGate(access, connectors);
+export function createHrServices(dataSource: DataSource, connectors: ConnectorLookup & ConnectorFinder, sealer: Sealer): HrServices {
+  const gate = new DataGate(connectors);
   const refs = new EmployeeRefs(dataSource);
   return {
     gate,

@@ -4,6 +4,7 @@
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../core/errors';
 import type { Payrun, Payslip } from './api.types';
+import type { Caller } from '../auth/caller';
 import type { DataGate } from './data-gate';
 import { parseDateRange, payrunIdOrNull } from './hr-input';
 import { PAYRUN_SELECT, PAYSLIP_SELECT, toPayrun, toPayslip } from './rows';
@@ -15,10 +16,10 @@ export class PayrollService {
     private readonly gate: DataGate,
   ) {}
 
-  async payruns(authorization: string | undefined | null, query: RangeQuery): Promise<Payrun[]> {
-    const { connectionId, input } = await this.gate.enter({ authorization, mode: 'xhr' }, 'payruns', {
+  async payruns(caller: Caller, query: RangeQuery): Promise<Payrun[]> {
+    const { connectionId, input } = await this.gate.enter({ caller, mode: 'xhr' }, 'payruns', {
       offeredBy: 'fetchPayruns',
-      parse: () => parseDateRange(query.start_date, query.end_date),
+      parse: () => parseDateRange(query.startDate, query.endDate),
     });
     const rows: any[] = await this.dataSource.query(
       `${PAYRUN_SELECT} WHERE connection_id = $1
@@ -29,11 +30,11 @@ export class PayrollService {
     return rows.map(toPayrun);
   }
 
-  async payslips(authorization: string | undefined | null, payrunId: unknown): Promise<Payslip[]> {
-    const { connectionId } = await this.gate.enter({ authorization, mode: 'xhr' }, 'payruns/{payrun_id}', { offeredBy: 'fetchPayslips' });
+  async payslips(caller: Caller, payrunId: string): Promise<Payslip[]> {
+    const { connectionId } = await this.gate.enter({ caller, mode: 'xhr' }, 'payruns/{payrun_id}', { offeredBy: 'fetchPayslips' });
     const id = payrunIdOrNull(payrunId);
     const [payrun] = id ? await this.dataSource.query('SELECT id FROM hr_payrun WHERE id = $1 AND connection_id = $2', [id, connectionId]) : [];
-    if (!payrun) throw notFound('no such pay run', String(payrunId));
+    if (!payrun) throw notFound('no such pay run', payrunId);
     const rows: any[] = await this.dataSource.query(`${PAYSLIP_SELECT} WHERE payrun_id = $1 ORDER BY seq`, [id]);
     return rows.map(toPayslip);
   }

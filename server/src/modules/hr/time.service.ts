@@ -6,9 +6,10 @@ import type { DataCall, DataGate } from './data-gate';
 import { parseDateRange } from './hr-input';
 import { TIME_OFF_BALANCE_SELECT, TIME_OFF_ENTRY_SELECT, TIMESHEET_SELECT, toTimeOffBalance, toTimeOffEntry, toTimesheet } from './rows';
 
+/** start_date and end_date as given (checked here, after authorization, with the same messages for both doors). */
 export interface RangeQuery {
-  start_date?: unknown;
-  end_date?: unknown;
+  startDate?: string | null;
+  endDate?: string | null;
 }
 
 export class TimeService {
@@ -20,7 +21,7 @@ export class TimeService {
   async timeOffEntries(call: DataCall, query: RangeQuery): Promise<TimeOffEntry[]> {
     const { connectionId, input } = await this.gate.enter(call, 'time-off-entries', {
       offeredBy: 'fetchTimeOffEntries',
-      parse: () => parseDateRange(query.start_date, query.end_date),
+      parse: () => parseDateRange(query.startDate, query.endDate),
     });
     const rows: any[] = await this.dataSource.query(
       `${TIME_OFF_ENTRY_SELECT} WHERE connection_id = $1
@@ -40,7 +41,7 @@ export class TimeService {
   async timesheets(call: DataCall, query: RangeQuery): Promise<Timesheet[]> {
     const { connectionId, input } = await this.gate.enter(call, 'timesheets', {
       offeredBy: 'fetchTimesheets',
-      parse: () => parseDateRange(query.start_date, query.end_date),
+      parse: () => parseDateRange(query.startDate, query.endDate),
     });
     const rows: any[] = await this.dataSource.query(
       `${TIMESHEET_SELECT} WHERE connection_id = $1

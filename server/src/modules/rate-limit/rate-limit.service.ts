@@ -7,15 +7,11 @@
 // log). A refused call is not counted (`uncountRejected`), so a client that keeps knocking is let in again
 // as soon as its oldest call leaves the window. A call is let through only if every policy allows it, and
 // only then is it counted in all of them.
-import type { Request } from 'express';
 import type { GraphQLResolveInfo } from 'graphql';
 import { getGraphQLRateLimiter, type Identity } from 'graphql-rate-limit';
-import type { DataSource } from 'typeorm';
 import { AppError } from '../../core/errors';
-import { sha256Hex } from '../../core/crypto';
 import type { Logger } from '../../core/logger';
-import type { ClientsService } from '../clients/clients.service';
-import { parseBasic } from '../tokens/management.service';
+import type { Caller } from '../auth/caller';
 import type { Endpoint } from './endpoints';
 import type { LockedCounters, RateLimitStore } from './rate-limit.store';
 
@@ -53,39 +49,20 @@ export interface RateLimitDecision {
   states: PolicyState[];
 }
 
-/** Who is calling: the IP address (socket, or TRUST_PROXY hops) and, lazily, the authenticated client_id. */
-export interface Caller {
-  ip: string;
-  clientId(): Promise<string | null>;
-}
+/** What the limiter counts against: the IP address and, lazily, the authenticated client_id. */
+export type Subject = Pick<Caller, 'ip' | 'clientId'>;
 
 const WINDOW_TEXT: Record<number, string> = { 60: 'minute', 300: '5 minutes' };
 
 export class RateLimitService {
-  private readonly callers = new WeakMap<Request, Caller>();
-
   constructor(
     readonly enabled: boolean,
     private readonly store: RateLimitStore,
-    private readonly dataSource: DataSource,
-    private readonly clients: ClientsService,
     private readonly logger: Logger,
   ) {}
 
-  /** The caller of an HTTP request, resolved once per request (a GraphQL request may check many fields). */
-  callerFor(req: Request): Caller {
-    let caller = this.callers.get(req);
-    if (!caller) {
-      const authorization = req.header('authorization');
-      let clientId: Promise<string | null> | undefined;
-      caller = { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', clientId: () => (clientId ??= this.clientIdOf(authorization)) };
-      this.callers.set(req, caller);
-    }
-    return caller;
-  }
-
   /** Counts one call to `endpoint`; null when limits are off or the endpoint is not limited. */
-  async check(endpoint: Endpoint, caller: Caller): Promise<RateLimitDecision | null> {
+  async check(endpoint: Endpoint, caller: Subject): Promise<RateLimitDecision | null> {
     if (!this.enabled || endpoint.kind === 'admin') return null;
     const applied = await this.policiesFor(endpoint, caller);
     try {
@@ -102,7 +79,7 @@ export class RateLimitService {
     }
   }
 
-  private async policiesFor(endpoint: Endpoint, caller: Caller): Promise<AppliedPolicy[]> {
+  private async policiesFor(endpoint: Endpoint, caller: Subject): Promise<AppliedPolicy[]> {
     const applied: AppliedPolicy[] = [];
     for (const policy of endpoint.kind === 'open' ? OPEN_POLICIES : GATED_POLICIES) {
       const subject = policy.partition === 'ip' ? `ip:${caller.ip}` : await caller.clientId().then((id) => (id ? `client:${id}` : null));
@@ -110,23 +87,6 @@ export class RateLimitService {
       if (subject) applied.push({ policy, identity: { contextIdentity: `${policy.name}|${subject}`, fieldIdentity: endpoint.counter } });
     }
     return applied;
-  }
-
-  /** The client_id behind valid Basic credentials or a live Bearer token (never a merely claimed one). */
-  private async clientIdOf(authorization: string | undefined): Promise<string | null> {
-    try {
-      const basic = parseBasic(authorization);
-      if (basic) return (await this.clients.authenticate(basic.clientId, basic.secret))?.clientId ?? null;
-      const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-      if (!bearer) return null;
-      const rows: Array<{ client_id: string }> = await this.dataSource.query(
-        `SELECT c.client_id FROM access_token t JOIN client c ON c.id = t.client_pk WHERE t.token_hash = $1 AND t.revoked_at IS NULL`,
-        [sha256Hex(bearer[1])],
-      );
-      return rows[0]?.client_id ?? null;
-    } catch {
-      return null;
-    }
   }
 }
 

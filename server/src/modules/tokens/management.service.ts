@@ -1,11 +1,9 @@
 // SPEC §7 token management: list (Basic), new token for the same connection, introspect, disconnect (Bearer).
 import { IsNull, type DataSource } from 'typeorm';
-import { unauthenticated } from '../../core/errors';
 import type { Clock } from '../../core/clock';
 import { maskSecret } from '../../core/crypto';
-import { AccessTokenEntity, ClientEntity, ConnectionEntity } from '../../db/entities';
-import type { ClientsService } from '../clients/clients.service';
-import type { AccessGrant } from './access.service';
+import { AccessTokenEntity, ConnectionEntity, type ClientEntity } from '../../db/entities';
+import type { AccessGrant } from '../auth/caller';
 import { issueToken, type TokenResponse } from './issue-token';
 
 export interface TokenView {
@@ -24,46 +22,11 @@ export interface Introspection {
   scopes: string[];
 }
 
-/**
- * Parses `Authorization: Basic base64(client_id:secret)`, or null. Both halves are form-decoded
- * first (RFC 6749 §2.3.1: clients application/x-www-form-urlencoded-encode them), so strict OAuth
- * libraries authenticate; a half that is not valid form encoding or decodes to NUL is no credential.
- */
-export function parseBasic(header: string | undefined | null): { clientId: string; secret: string } | null {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
-  if (!match) return null;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 1) return null;
-  const clientId = formDecode(decoded.slice(0, colon));
-  const secret = formDecode(decoded.slice(colon + 1));
-  return clientId && secret !== null ? { clientId, secret } : null;
-}
-
-function formDecode(value: string): string | null {
-  try {
-    const decoded = decodeURIComponent(value.replace(/\+/g, ' '));
-    return decoded.includes('\0') ? null : decoded;
-  } catch {
-    return null;
-  }
-}
-
 export class ManagementService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly clients: ClientsService,
     private readonly clock: Clock,
   ) {}
-
-  /** Basic client authentication for management calls: every current secret works. */
-  async authenticateClient(header: string | undefined | null): Promise<ClientEntity> {
-    const pair = parseBasic(header);
-    if (!pair) throw unauthenticated('Basic', 'Basic client credentials (client_id:client_secret) are required');
-    const client = await this.clients.authenticate(pair.clientId, pair.secret);
-    if (!client) throw unauthenticated('Basic', 'unknown client or wrong client_secret');
-    return client;
-  }
 
   async listTokens(client: ClientEntity): Promise<TokenView[]> {
     const rows: Array<AccessTokenEntity & { mode: string; provider: string; disconnected_at: Date | null }> = await this.dataSource
@@ -89,10 +52,9 @@ export class ManagementService {
     return this.dataSource.transaction((manager) => issueToken(manager, grant.connection, null));
   }
 
-  async introspect(grant: AccessGrant): Promise<Introspection> {
-    const client = await this.dataSource.getRepository(ClientEntity).findOneByOrFail({ id: grant.connection.clientPk });
+  introspect(grant: AccessGrant): Introspection {
     const { connection } = grant;
-    return { client_id: client.clientId, provider: connection.provider, mode: connection.mode, scopes: connection.scopes };
+    return { client_id: grant.clientId, provider: connection.provider, mode: connection.mode, scopes: connection.scopes };
   }
 
   /** Every token of the connection stops working at once; stored credentials are deleted. */

@@ -1,4 +1,3 @@
-import { parseBasic } from '../../modules/tokens/management.service';
 import type { RestHandler } from '../request';
 
 export const connectValidate: RestHandler = async ({ req, services }) => ({
@@ -10,7 +9,7 @@ export const connectAuthorize: RestHandler = async ({ req, services }) => ({
 });
 
 /** JSON or form body; client credentials in the body or as HTTP Basic (CONTRACT §4). */
-export const connectToken: RestHandler = async ({ req, services }) => ({
-  body: await services.tokenExchange.exchange(req.body ?? {}, parseBasic(req.header('authorization'))),
+export const connectToken: RestHandler = async ({ req, caller, services }) => ({
+  body: await services.tokenExchange.exchange(req.body ?? {}, caller.basic),
   headers: { 'Cache-Control': 'no-store', Pragma: 'no-cache' },
 });

@@ -1,10 +1,11 @@
-// REST adapters of the data API (SPEC §7): each passes the Bearer header, the path's mode and the raw
-// input to the service both doors share; the service validates (same messages as GraphQL).
+// REST adapters of the data API (SPEC §7): each passes the caller, the path's mode and the input as given
+// to the service both doors share; the service validates (same messages as GraphQL).
+import { parseMode } from '../../modules/connect/connect-input';
 import type { DataCall } from '../../modules/hr/data-gate';
 import { queryString, type RestCall, type RestHandler } from '../request';
 
-const call = ({ c, req }: RestCall): DataCall => ({ authorization: req.header('authorization'), mode: c.request.params?.mode });
-const range = ({ c }: RestCall) => ({ start_date: queryString(c, 'start_date'), end_date: queryString(c, 'end_date') });
+const call = ({ c, caller }: RestCall): DataCall => ({ caller, mode: parseMode(c.request.params?.mode) });
+const range = ({ c }: RestCall) => ({ startDate: queryString(c, 'start_date'), endDate: queryString(c, 'end_date') });
 
 export const getCompany: RestHandler = async (rc) => ({ body: await rc.services.hr.org.company(call(rc)) });
 
@@ -15,7 +16,7 @@ export const listGroups: RestHandler = async (rc) => ({ body: await rc.services.
 export const listWorkLocations: RestHandler = async (rc) => ({ body: await rc.services.hr.org.workLocations(call(rc)) });
 
 export const listEmployees: RestHandler = async (rc) => ({
-  body: await rc.services.hr.employees.list(call(rc), { employment_status: queryString(rc.c, 'employment_status') }),
+  body: await rc.services.hr.employees.list(call(rc), { employmentStatus: queryString(rc.c, 'employment_status') }),
 });
 
 export const createEmployee: RestHandler = async (rc) => ({

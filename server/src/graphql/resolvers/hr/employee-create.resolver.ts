@@ -1,5 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { dataCall, type GraphQLContext } from '../../context';
+import { MODE_ARG } from '../../types/enums';
+import type { Mode } from '../../../model';
 import { CreateEmployeeInput } from '../../types/hr/employee-input.types';
 import { Employee } from '../../types/hr/employee.types';
 
@@ -17,7 +19,7 @@ function toBody(value: unknown): unknown {
 export class EmployeeCreateResolver {
   @Mutation(() => Employee, { description: 'Creates an employee in the connected HR system. Scope: 2023-03-01/{mode}/employee.' })
   async createEmployee(
-    @Arg('mode', () => String) mode: string,
+    @Arg('mode', ...MODE_ARG) mode: Mode | null | undefined,
     @Arg('input', () => CreateEmployeeInput) input: CreateEmployeeInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Employee> {

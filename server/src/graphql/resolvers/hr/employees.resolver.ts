@@ -1,6 +1,8 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { encodeCursor, MAX_PAGE_SIZE } from '../../../modules/hr/employees.service';
 import { dataCall, type GraphQLContext } from '../../context';
+import { MODE_ARG } from '../../types/enums';
+import type { Mode } from '../../../model';
 import { Employee, EmployeeConnection, EmployeeManager } from '../../types/hr/employee.types';
 import { Group, WorkLocation } from '../../types/hr/org.types';
 
@@ -8,13 +10,13 @@ import { Group, WorkLocation } from '../../types/hr/org.types';
 export class EmployeesResolver {
   @Query(() => EmployeeConnection, { description: 'Employees, a page at a time. Scope: 2023-03-01/{mode}/employees.' })
   async employees(
-    @Arg('mode', () => String) mode: string,
+    @Arg('mode', ...MODE_ARG) mode: Mode | null | undefined,
     @Ctx() ctx: GraphQLContext,
     @Arg('employmentStatus', () => String, { nullable: true, description: 'active, inactive, pending or leave' }) employmentStatus?: string,
     @Arg('first', () => Int, { nullable: true, description: `Page size, 1 to ${MAX_PAGE_SIZE} (default 100)` }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after?: string,
   ): Promise<EmployeeConnection> {
-    const page = await ctx.services.hr.employees.page(dataCall(ctx, mode), { employment_status: employmentStatus, first, after });
+    const page = await ctx.services.hr.employees.page(dataCall(ctx, mode), { employmentStatus, first, after });
     const edges = page.rows.map((node) => ({ cursor: encodeCursor(node.seq), node: node as Employee }));
     return {
       edges,

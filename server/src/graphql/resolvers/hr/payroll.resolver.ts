@@ -11,11 +11,11 @@ export class PayrollResolver {
     @Arg('startDate', () => String, { nullable: true, description: 'First day, YYYY-MM-DD (required)' }) startDate?: string,
     @Arg('endDate', () => String, { nullable: true, description: 'Last day, YYYY-MM-DD (required)' }) endDate?: string,
   ): Promise<Payrun[]> {
-    return ctx.services.hr.payroll.payruns(ctx.req.header('authorization'), { start_date: startDate, end_date: endDate });
+    return ctx.services.hr.payroll.payruns(ctx.caller, { startDate, endDate });
   }
 
   @Query(() => [Payslip], { description: 'The payslips of one pay run (xhr). Scope: 2023-03-01/xhr/payruns/{payrun_id}.' })
   payslips(@Arg('payrunId', () => String) payrunId: string, @Ctx() ctx: GraphQLContext): Promise<Payslip[]> {
-    return ctx.services.hr.payroll.payslips(ctx.req.header('authorization'), payrunId);
+    return ctx.services.hr.payroll.payslips(ctx.caller, payrunId);
   }
 }

@@ -1,6 +1,6 @@
 // The small pages the OAuth popup shows: the key to paste (SPEC §2) or why it cannot continue.
 // No script: the key is selected whole with one click (user-select: all) and copied by hand.
-import { escapeHtml, htmlPage, type HtmlPage } from '../../core/html-page';
+import { escapeHtml, htmlPage, type HtmlPage } from '../core/html-page';
 
 /** After a successful callback: the key the customer pastes into the SIGN_IN field. */
 export function keyPage(displayName: string, key: string, ttlMinutes: number): HtmlPage {

@@ -1,13 +1,13 @@
 // GET /oauth/<provider>/start and /oauth/<provider>/callback: thin doors over OAuthService that answer
 // a browser popup (a redirect or a small HTML page), never JSON.
 import { Router, type Request, type Response } from 'express';
-import { sendHtmlPage } from '../../core/html-page';
-import { HTTP_STATUS } from '../../core/http-status';
-import { isAppError } from '../../core/errors';
-import type { Logger } from '../../core/logger';
-import { GRANT_TTL_MS } from './oauth-grant.store';
+import { sendHtmlPage } from '../core/html-page';
+import { HTTP_STATUS } from '../core/http-status';
+import { isAppError } from '../core/errors';
+import type { Logger } from '../core/logger';
+import { GRANT_TTL_MS } from '../modules/oauth/oauth-grant.store';
+import { cookieName, type OAuthService, type PopupCookie } from '../modules/oauth/oauth.service';
 import { errorPage, keyPage } from './oauth-pages';
-import { cookieName, type OAuthService, type PopupCookie } from './oauth.service';
 
 export function createOAuthRouter(oauth: OAuthService, logger: Logger): Router {
   const router = Router();
