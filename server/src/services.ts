@@ -13,7 +13,7 @@ import { ManagementService } from './modules/tokens/management.service';
 import { TokenExchangeService } from './modules/tokens/token-exchange.service';
 import { ConnectAuthorizeService } from './modules/connect/authorize.service';
 import { ConnectorRegistry } from './connectors/registry';
-import { allConnectors } from './connectors/all';
+import { allConnectors } from './connectors/registry';
 import { firstSyncJob } from './jobs/first-sync.job';
 import { JobQueue } from './jobs/queue';
 import { createHrServices, type HrServices } from './modules/hr/hr-services';

@@ -94,13 +94,17 @@ describe('sync failures', () => {
       provider: { value: 'broken-sandbox' },
       fetchEmployees: { value: async () => { throw new Error('provider said no'); } },
     });
-    (registry as any).byProvider.set('broken-sandbox', broken);
+    (registry as any).byProvider.set('broken-sandbox', { provider: 'broken-sandbox', modes: ['official', 'xhr'], connector: broken });
     const seeded = await seedConnection(server, { sync: false, provider: 'broken-sandbox' });
     await expect(server.services.sync.syncConnection(seeded.connection)).rejects.toThrow('provider said no');
     const row = await connectionRow(seeded.connectionId);
     expect(row.sync_status).toBe('failed');
     expect(row.sync_error).toBe('provider said no');
     expect((await server.rest('GET', '/2023-03-01/xhr/company', { headers: seeded.headers })).status).toBe(503);
+    // The run's report says it failed, and what it had stored before (the stage before employees).
+    const report = (await server.services.sync.reports.latest(seeded.connectionId))!;
+    expect(report.outcome).toBe('failed');
+    expect(report.resources.map((r) => r.resource)).toContain('company');
   });
 });
 

@@ -5,13 +5,16 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { ConnectorContext, ConnectionAccess, Credentials } from '../../server/src/connectors/connector';
 import type { HttpTuning } from '../../server/src/connectors/http/client';
+import { SyncCache } from '../../server/src/connectors/sync-cache';
+import { UNREPORTED, type RecordReport } from '../../server/src/connectors/sync-report';
 import { AppError } from '../../server/src/core/errors';
 
 /** A fixed "now" so dated windows (time off, timesheets, balances) are reproducible. */
 export const NOW = new Date('2024-06-15T12:00:00.000Z');
 
-export function ctxFor(baseUrl: string): ConnectorContext {
-  return { baseUrl, fetch: globalThis.fetch, now: () => NOW };
+/** A context on a fake: fixed clock, a fresh per-sync cache, and (optionally) a report to read back. */
+export function ctxFor(baseUrl: string, report: RecordReport = UNREPORTED): ConnectorContext {
+  return { baseUrl, fetch: globalThis.fetch, now: () => NOW, report, cache: new SyncCache() };
 }
 
 export function access(provider: string, entityId: string, credentials: Credentials): ConnectionAccess {

@@ -9,7 +9,7 @@ import type { OAuthGrantStore, OAuthTokens } from '../../server/src/connectors/o
 import { OAuthApps } from '../../server/src/modules/oauth/oauth-apps';
 import type { OAuthGrantSaver } from '../../server/src/modules/oauth/oauth-grant.store';
 import { OAuthService, cookieName } from '../../server/src/modules/oauth/oauth.service';
-import { NOW } from './helpers';
+import { NOW, ctxFor } from './helpers';
 
 export const PUBLIC_URL = 'https://connect.staffbridge.test';
 export const CLIENT_ID = 'partner_acme_01';
@@ -56,7 +56,7 @@ export function appsFor(env?: OAuthEnv): OAuthApps {
 }
 
 export function oauthCtx(baseUrl: string, provider: string, apps: OAuthApps, grants: OAuthGrantStore): ConnectorContext {
-  return { baseUrl, fetch: globalThis.fetch, now: () => NOW, oauth: { app: () => apps.app(provider), grants } };
+  return { ...ctxFor(baseUrl), oauth: { app: () => apps.app(provider), grants } };
 }
 
 /** The service behind /oauth/<provider>/start and /callback, with a registered client and a connector. */

@@ -31,7 +31,8 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-export async function startFakeServer(routes: Routes): Promise<FakeServer> {
+/** `inspect` sees every request first, queued failures included (described.ts checks them all). */
+export async function startFakeServer(routes: Routes, inspect?: (req: FakeRequest) => void): Promise<FakeServer> {
   const requests: FakeRequest[] = [];
   const queued: Array<{ method?: string; path: string | RegExp; response: FakeResponse }> = [];
 
@@ -48,6 +49,7 @@ export async function startFakeServer(routes: Routes): Promise<FakeServer> {
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(fake);
+      inspect?.(fake);
       const index = queued.findIndex(
         (q) =>
           (!q.method || q.method === fake.method) &&

@@ -13,6 +13,7 @@ import {
   type ProviderEntry,
 } from '../../server/src/connectors/catalogue';
 import { logoSlug, monogramLetters, monogramSvg, monogramTextColor } from '../../server/src/connectors/logos';
+import { defineProvider } from '../../server/src/connectors/provider';
 import { scopeIconSvg, SCOPE_ICON_NAMES } from '../../server/src/connectors/scope-icons';
 
 // SPEC §3, copied here on purpose (not imported) so a catalogue change that drifts from the spec fails.
@@ -133,7 +134,7 @@ describe('entries', () => {
 
   it('fills {domain} into templated base URLs', () => {
     const bamboo = findProvider('official', 'bamboohr')!;
-    expect(apiBaseUrl(bamboo, 'acme')).toBe('https://api.bamboohr.com/api/gateway.php/acme/v1');
+    expect(apiBaseUrl(bamboo, 'acme')).toBe('https://acme.bamboohr.com');
     expect(apiBaseUrl(bamboo)).toBeNull();
     expect(apiBaseUrl(findProvider('official', 'hibob')!)).toBe('https://api.hibob.com/v1');
     expect(apiBaseUrl(findProvider('official', 'sandbox')!)).toBeNull();
@@ -141,6 +142,17 @@ describe('entries', () => {
 });
 
 describe('sign-in forms (SPEC §2)', () => {
+  it("keep the spec's fields and append what a declaration adds (CONTRACT §6b)", () => {
+    const declaration = defineProvider({
+      id: 'sagehr',
+      brand: { displayName: 'Sage HR', color: '#00A233', tags: ['uk'] },
+      signIn: { official: { extraFields: [{ field: 'domain', why: 'the API lives on the company subdomain' }, { field: 'api_key', why: 'already there' }] } },
+    });
+    expect(signInForm('official', 'sagehr', declaration).fields).toStrictEqual(['api_key', 'domain']);
+    expect(signInForm('xhr', 'sagehr', declaration).fields).toStrictEqual(['username', 'password']);
+    expect(signInForm('official', 'sagehr').fields).toStrictEqual(['api_key']);
+  });
+
   const form = (mode: 'official' | 'xhr', id: string) => findProvider(mode, id)!.signIn;
 
   it('official OAuth popup providers paste a key', () => {

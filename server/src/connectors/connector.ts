@@ -17,6 +17,8 @@ import type {
   RemoteWorkLocation,
 } from '../model';
 import type { ConnectorOAuth } from './oauth/oauth';
+import type { SyncCache } from './sync-cache';
+import type { RecordReport } from './sync-report';
 
 export type MfaType = 'phone' | 'email' | 'text_message' | 'authenticator';
 
@@ -56,6 +58,13 @@ export interface ConnectorContext {
   now: () => Date;
   /** OAuth popup providers only: their app on this server and the grants the callback stored. */
   oauth?: ConnectorOAuth;
+  /**
+   * Where this fetch reports records skipped and values nulled (the connection's sync report, scoped to the
+   * resource being fetched); use it through a Reader (reader.ts). Outside a sync nothing is kept.
+   */
+  report: RecordReport;
+  /** Shared by every fetch of one sync: `cache.once(key, load)` fetches a list several resources need once. */
+  cache: SyncCache;
 }
 
 /** What the data stage knows about a made connection. */
@@ -85,6 +94,20 @@ export type Resource =
   | 'payruns'
   | 'employee';
 
+/** Resources in a fixed order (docs, tests). 'payruns' covers pay runs and their payslips. */
+export const RESOURCES: readonly Resource[] = [
+  'company',
+  'employees',
+  'groups',
+  'identity',
+  'time-off-entries',
+  'time-off-balances',
+  'timesheets',
+  'work-locations',
+  'payruns',
+  'employee',
+];
+
 export interface AuthConnector {
   signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep>;
   verifyMfa(stash: Stash, code: string, ctx: ConnectorContext): Promise<AuthStep>;
@@ -106,8 +129,5 @@ export interface DataConnector {
   createEmployee?(conn: ConnectionAccess, input: EmployeeInput, ctx: ConnectorContext): Promise<RemoteEmployee>;
 }
 
-export interface Connector extends AuthConnector, DataConnector {
-  /** Provider id as in the catalogue (SPEC §3). */
-  readonly provider: string;
-  readonly modes: readonly Mode[];
-}
+/** A provider's code. Its id, modes and what it supports are in its declaration (provider.ts). */
+export interface Connector extends AuthConnector, DataConnector {}

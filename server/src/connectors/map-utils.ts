@@ -14,6 +14,11 @@ export function str(value: unknown): string | null {
 /** Strings that providers use to say "nothing here". */
 const EMPTY_DATES = new Set(['0000-00-00', '0001-01-01']);
 
+/** A provider's way of writing "no date" ("0000-00-00", "0001-01-01T00:00:00"): unknown, not unreadable. */
+export function isPlaceholderDate(value: unknown): boolean {
+  return EMPTY_DATES.has(str(value)?.slice(0, 10) ?? '');
+}
+
 function isRealDate(year: number, month: number, day: number): boolean {
   const d = new Date(Date.UTC(year, month - 1, day));
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;

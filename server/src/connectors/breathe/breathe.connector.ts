@@ -14,7 +14,6 @@ import {
   storedCredential,
   type OfficialConnectorOptions,
 } from '../http/official';
-import type { ConnectorSupport } from '../support';
 import { toCompany, toEmployee, toGroups, toTimeOffEntry, toWorkLocation } from './breathe.mapper';
 import type { BreatheAbsence, BreatheAccount, BreatheEmployee, BreatheNamed } from './breathe.types';
 
@@ -49,8 +48,6 @@ export function createBreatheConnector(options: OfficialConnectorOptions = {}): 
     expectObject<BreatheAccount['account']>(expectObject<BreatheAccount>(await http.get('account'), NAME, 'account').account, NAME, 'account');
 
   return {
-    provider: 'breathe',
-    modes: ['official'],
 
     async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
       const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
@@ -112,41 +109,3 @@ export function createBreatheConnector(options: OfficialConnectorOptions = {}): 
     },
   };
 }
-
-export const breatheConnector = createBreatheConnector();
-
-export const breatheSupport: ConnectorSupport = {
-  provider: 'breathe',
-  displayName: NAME,
-  reference: 'https://developer.breathehr.com/',
-  defaultBaseUrl: 'https://api.breathehr.com/v1',
-  auth: 'api_key sent as the X-API-KEY header',
-  resources: ['company', 'employees', 'groups', 'time-off-entries', 'work-locations', 'employee'],
-  employeeFields: [
-    'employee_number',
-    'first_name',
-    'last_name',
-    'job_title',
-    'work_email',
-    'personal_email',
-    'mobile_phone_number',
-    'gender',
-    'date_of_birth',
-    'employment_status',
-    'employment_type',
-    'start_date',
-    'remote_created_at',
-    'termination_date',
-    'avatar',
-    'work_location_remote_id',
-    'manager_remote_id',
-    'group_remote_ids',
-  ],
-  notes: [
-    'Lists are read 100 a page, following the Link header (rel="next"); links to another host are refused.',
-    'The company is the Breathe account (GET /v1/account): name only.',
-    'Groups are departments and divisions (separate id spaces, so ids read "department:<id>" and "division:<id>").',
-    'Time off entries are the booked absences overlapping the window (GET /v1/absences), cancelled ones left out; amounts are the days deducted; status is approved when an approver is recorded, otherwise unknown.',
-    'Not fetched: sickness records, leave requests awaiting approval, balances, timesheets; identity is not offered.',
-  ],
-};

@@ -5,7 +5,6 @@ import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange
 import { HttpClient, cursorPages, defaultWindow, expectArray, expectObject, noMfa, offsetPages, type OfficialConnectorOptions } from '../http';
 import { OAuthAccess } from '../oauth/oauth-access';
 import { chooseFromStash, signInWithGrant } from '../oauth/oauth-sign-in';
-import type { ConnectorSupport } from '../support';
 import { toCompany, toEmployee, toGroups, toTimeOffEntry } from './deel.mapper';
 import type { DeelOrganization, DeelPage, DeelPerson, DeelTimeOff, DeelTimeOffPage } from './deel.types';
 
@@ -53,8 +52,6 @@ export function createDeelConnector(options: OfficialConnectorOptions = {}): Con
   };
 
   return {
-    provider: PROVIDER,
-    modes: ['official'],
 
     signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
       return signInWithGrant(
@@ -118,45 +115,3 @@ export function createDeelConnector(options: OfficialConnectorOptions = {}): Con
     },
   };
 }
-
-export const deelConnector = createDeelConnector();
-
-export const deelSupport: ConnectorSupport = {
-  provider: PROVIDER,
-  displayName: NAME,
-  reference: 'https://developer.deel.com/api',
-  defaultBaseUrl: 'https://api.letsdeel.com/rest/v2',
-  auth:
-    'OAuth popup ("Connect HERE"): /oauth/deel/start redirects to https://app.deel.com/oauth2/authorize (scopes organizations:read people:read time-off:read); ' +
-    'the callback exchanges the code at /oauth2/tokens (HTTP Basic client auth) and shows a one-time key, pasted as api_key. ' +
-    'Needs PROVIDER_DEEL_CLIENT_ID and PROVIDER_DEEL_CLIENT_SECRET; the app\'s redirect URI is <PUBLIC_URL>/oauth/deel/callback.',
-  resources: ['company', 'employees', 'groups', 'time-off-entries'],
-  employeeFields: [
-    'employee_number',
-    'first_name',
-    'last_name',
-    'display_full_name',
-    'nationality',
-    'job_title',
-    'work_email',
-    'personal_email',
-    'date_of_birth',
-    'employment_status',
-    'employment_type',
-    'start_date',
-    'remote_created_at',
-    'termination_date',
-    'home_location',
-    'manager_remote_id',
-    'employment_history',
-    'group_remote_ids',
-  ],
-  notes: [
-    'The entity is the Deel organization the token belongs to (GET /organizations); several give a CHOOSE step.',
-    'Access tokens are refreshed with the refresh token when they expire (or after a 401), and the new tokens are stored on the connection.',
-    'Employees: GET /people, paged with offset/limit; employee_number is Deel\'s worker id. Only the contractor hiring type maps to an employment type; hiring statuses other than active, inactive and onboarding stay null.',
-    'Groups are the departments and teams the people list names (ids prefixed department: and team:, two id spaces in Deel).',
-    'Time off: GET /time_offs for the organization over the date window; the unit (days or hours) belongs to the policy and is left null, as is the policy name.',
-    'Not fetched: compensation, bank accounts, emergency contacts and dependents (per-person endpoints), time off balances, timesheets, identity.',
-  ],
-};

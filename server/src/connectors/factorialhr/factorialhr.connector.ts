@@ -17,7 +17,6 @@ import {
   type OfficialConnectorOptions,
 } from '../http/official';
 import { str } from '../map-utils';
-import type { ConnectorSupport } from '../support';
 import { toCompany, toEmployee, toGroup, toTimeOffBalance, toTimeOffEntry, toTimesheet, toWorkLocation } from './factorialhr.mapper';
 import type {
   FactorialAllowance,
@@ -89,8 +88,6 @@ export function createFactorialConnector(options: OfficialConnectorOptions = {})
   });
 
   return {
-    provider: 'factorialhr',
-    modes: ['official'],
 
     async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
       const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
@@ -195,46 +192,3 @@ export function createFactorialConnector(options: OfficialConnectorOptions = {})
     },
   };
 }
-
-export const factorialConnector = createFactorialConnector();
-
-export const factorialSupport: ConnectorSupport = {
-  provider: 'factorialhr',
-  displayName: NAME,
-  reference: 'https://apidoc.factorialhr.com/reference',
-  defaultBaseUrl: 'https://api.factorialhr.com/api',
-  auth: 'api_key sent as the x-api-key header; CHOOSE lists the legal entities when there are several',
-  resources: ['company', 'employees', 'groups', 'time-off-entries', 'time-off-balances', 'timesheets', 'work-locations', 'employee'],
-  employeeFields: [
-    'employee_number',
-    'first_name',
-    'last_name',
-    'display_full_name',
-    'nationality',
-    'job_title',
-    'work_email',
-    'personal_email',
-    'mobile_phone_number',
-    'tax_id',
-    'gender',
-    'date_of_birth',
-    'employment_status',
-    'start_date',
-    'remote_created_at',
-    'termination_date',
-    'home_location',
-    'work_location_remote_id',
-    'manager_remote_id',
-    'bank_account',
-    'employment_history',
-    'group_remote_ids',
-  ],
-  notes: [
-    `Written against API version ${FACTORIAL_API_VERSION}: the connector appends /${FACTORIAL_API_VERSION}/resources to a base URL that does not already end in /resources.`,
-    'Every list is read 100 a page (page + limit) while meta.has_next_page is true.',
-    'The connection is one legal entity: employees are those with its legal_entity_id; time off, balances and shifts are kept to them; teams and locations are company-wide.',
-    'Job title and history come from contract versions; start_date is Factorial\'s seniority date.',
-    'Salaries (contract versions) are not mapped: the unit of salary_amount is not stated in the reference.',
-    'Identity is not offered for API keys.',
-  ],
-};

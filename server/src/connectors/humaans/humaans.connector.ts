@@ -15,7 +15,6 @@ import {
   today,
   type OfficialConnectorOptions,
 } from '../http/official';
-import type { ConnectorSupport } from '../support';
 import { toCompany, toEmployee, toGroups, toIdentity, toTimeOffEntry, toTimesheet, toWorkLocation } from './humaans.mapper';
 import type {
   HumaansBankAccount,
@@ -72,8 +71,6 @@ export function createHumaansConnector(options: OfficialConnectorOptions = {}): 
   const people = (http: HttpClient) => list<HumaansPerson>(http, 'people');
 
   return {
-    provider: 'humaans',
-    modes: ['official'],
 
     async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
       const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
@@ -159,46 +156,3 @@ export function createHumaansConnector(options: OfficialConnectorOptions = {}): 
     },
   };
 }
-
-export const humaansConnector = createHumaansConnector();
-
-export const humaansSupport: ConnectorSupport = {
-  provider: 'humaans',
-  displayName: NAME,
-  reference: 'https://docs.humaans.io/api/',
-  defaultBaseUrl: 'https://app.humaans.io/api',
-  auth: 'api_key = a Humaans API access token (Bearer)',
-  resources: ['company', 'employees', 'groups', 'identity', 'time-off-entries', 'timesheets', 'work-locations', 'employee'],
-  employeeFields: [
-    'employee_number',
-    'first_name',
-    'last_name',
-    'nationality',
-    'job_title',
-    'work_email',
-    'personal_email',
-    'mobile_phone_number',
-    'tax_id',
-    'gender',
-    'date_of_birth',
-    'employment_status',
-    'start_date',
-    'remote_created_at',
-    'termination_date',
-    'home_location',
-    'work_location_remote_id',
-    'manager_remote_id',
-    'bank_account',
-    'employment_history',
-    'compensation_history',
-    'group_remote_ids',
-  ],
-  notes: [
-    'Every list is read with $limit=250 and $skip until total.',
-    'Employees join people with job roles (title, department, reporting line, history), compensations and bank accounts.',
-    'Departments (on job roles) and teams (on people) are names in Humaans, so groups have ids "department:<name>" and "team:<name>".',
-    'Identity is the person owning the token (GET /api/me); the company is the one of that person.',
-    'Timesheet start and end are local times without a timezone: only hours_worked is mapped.',
-    'Not mapped: time away balances (Humaans exposes allocations, not balances), emergency contacts (one name field, no first/last split), avatars.',
-  ],
-};

@@ -16,7 +16,6 @@ import {
   storedCredential,
   type OfficialConnectorOptions,
 } from '../http/official';
-import type { ConnectorSupport } from '../support';
 import { employeeId, toEmployee, toGroups, toTimeOffEntry, toWorkLocations } from './peoplehr.mapper';
 import type { PeoplehrEmployee, PeoplehrEnvelope, PeoplehrHoliday } from './peoplehr.types';
 
@@ -66,8 +65,6 @@ export function createPeoplehrConnector(options: OfficialConnectorOptions = {}):
     ).filter((e) => employeeId(e) !== null);
 
   return {
-    provider: 'peoplehr',
-    modes: ['official'],
 
     async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
       const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
@@ -138,44 +135,3 @@ export function createPeoplehrConnector(options: OfficialConnectorOptions = {}):
     },
   };
 }
-
-export const peoplehrConnector = createPeoplehrConnector();
-
-export const peoplehrSupport: ConnectorSupport = {
-  provider: 'peoplehr',
-  displayName: NAME,
-  reference: 'https://apidocs.peoplehr.com/',
-  defaultBaseUrl: 'https://api.peoplehr.net',
-  auth: 'api_key, sent as APIKey in the body of every POST',
-  resources: ['employees', 'groups', 'time-off-entries', 'work-locations', 'employee'],
-  employeeFields: [
-    'employee_number',
-    'first_name',
-    'last_name',
-    'nationality',
-    'job_title',
-    'work_email',
-    'personal_email',
-    'mobile_phone_number',
-    'tax_id',
-    'gender',
-    'date_of_birth',
-    'employment_status',
-    'employment_type',
-    'start_date',
-    'termination_date',
-    'avatar',
-    'home_location',
-    'work_location_remote_id',
-    'manager_remote_id',
-    'bank_account',
-    'group_remote_ids',
-  ],
-  notes: [
-    'Every call is a POST with { APIKey, Action }; errors come back as HTTP 200 with isError, so the envelope is checked on each answer. Nothing is paginated: GetAllEmployeeDetail returns everyone (leavers included).',
-    'Departments and locations have no ids in People HR: groups are "department:<name>" and work locations use the location name as id.',
-    'Time off entries are holidays, read per employee (Holiday/GetHolidayDetail); they have no id, so the remote id is "<employee id>:<start>:<end>".',
-    'The employee remote id is People HR\'s employee id (company-assigned), which is also the employee number.',
-    'Not offered: company details and identity; balances (only the yearly allowance is exposed), timesheets and absences other than holidays are not fetched.',
-  ],
-};

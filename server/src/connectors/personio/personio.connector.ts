@@ -16,7 +16,6 @@ import {
   storedCredential,
   type OfficialConnectorOptions,
 } from '../http/official';
-import type { ConnectorSupport } from '../support';
 import { toEmployee, toGroups, toTimeOffBalance, toTimeOffEntry, toTimesheet, toWorkLocation } from './personio.mapper';
 import type {
   PersonioAttendance,
@@ -111,8 +110,6 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
     });
 
   return {
-    provider: 'personio.de',
-    modes: ['official'],
 
     async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
       const clientId = requireInput(input.username, 'username', 'username (client id)');
@@ -204,40 +201,3 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
     },
   };
 }
-
-export const personioConnector = createPersonioConnector();
-
-export const personioSupport: ConnectorSupport = {
-  provider: 'personio.de',
-  displayName: NAME,
-  reference: 'https://developer.personio.de/v1.0/reference',
-  defaultBaseUrl: 'https://api.personio.de/v1',
-  auth: 'username = API client id, password = client secret; exchanged at POST /v1/auth for a bearer token (rotated tokens from answers are followed)',
-  resources: ['employees', 'groups', 'time-off-entries', 'time-off-balances', 'timesheets', 'work-locations', 'employee'],
-  employeeFields: [
-    'first_name',
-    'last_name',
-    'job_title',
-    'work_email',
-    'gender',
-    'employment_status',
-    'employment_type',
-    'start_date',
-    'remote_created_at',
-    'termination_date',
-    'avatar',
-    'work_location_remote_id',
-    'manager_remote_id',
-    'compensation_history',
-    'group_remote_ids',
-  ],
-  notes: [
-    'Employees: GET /v1/company/employees with offset and limit (100 a page, as Personio enforces).',
-    'Groups are the distinct departments, teams and cost centres of the employees (v1 has no group listing); their remote ids carry the kind ("department:12").',
-    'Time off: GET /v1/company/time-offs (day-based absences; "offset" is the page number there). Hour-based absence periods are not fetched.',
-    'Timesheets: GET /v1/company/attendances; Personio gives local wall-clock times without a timezone, so start_time/end_time stay null and only hours_worked is derived.',
-    'Balances: one call per employee (GET /v1/company/employees/{id}/absences/balance); used is not reported.',
-    'Salary has no currency in v1, so compensation currency stays null; employment_type is only known for external staff (contractor).',
-    'Not offered by the v1 API: company details, identity; payroll is not part of the public API.',
-  ],
-};

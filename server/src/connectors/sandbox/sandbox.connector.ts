@@ -31,8 +31,6 @@ interface SandboxStash extends Stash {
 }
 
 export class SandboxConnector implements Connector {
-  readonly provider = 'sandbox';
-  readonly modes: readonly Mode[] = ['official', 'xhr'];
   private cache: { key: string; snapshot: Promise<Required<RemoteSnapshot>> } | undefined;
 
   constructor(private readonly dataSource: DataSource) {}

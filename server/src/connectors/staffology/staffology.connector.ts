@@ -14,7 +14,6 @@ import {
   storedCredential,
   type OfficialConnectorOptions,
 } from '../http/official';
-import type { ConnectorSupport } from '../support';
 import { toCompany, toEmployee, toGroup, toTimeOffBalance } from './staffology.mapper';
 import type { StaffologyDepartment, StaffologyEmployee, StaffologyEmployer, StaffologyItem } from './staffology.types';
 
@@ -63,8 +62,6 @@ export function createStaffologyConnector(options: OfficialConnectorOptions = {}
   const complete = (apiKey: string, entity: Entity): AuthStep => ({ next: null, entity, credentials: { apiKey, employerId: entity.id } });
 
   return {
-    provider: 'staffology',
-    modes: ['official'],
 
     async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
       const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
@@ -139,41 +136,3 @@ export function createStaffologyConnector(options: OfficialConnectorOptions = {}
     },
   };
 }
-
-export const staffologyConnector = createStaffologyConnector();
-
-export const staffologySupport: ConnectorSupport = {
-  provider: 'staffology',
-  displayName: NAME,
-  reference: 'https://app.staffology.co.uk/api/docs/',
-  defaultBaseUrl: 'https://api.staffology.co.uk',
-  auth: 'api_key as the HTTP Basic password (any username); domain may name the employer id, otherwise CHOOSE lists the employers',
-  resources: ['company', 'employees', 'groups', 'time-off-balances', 'employee'],
-  employeeFields: [
-    'employee_number',
-    'first_name',
-    'last_name',
-    'job_title',
-    'personal_email',
-    'mobile_phone_number',
-    'tax_id',
-    'gender',
-    'marital_status',
-    'date_of_birth',
-    'employment_status',
-    'start_date',
-    'termination_date',
-    'avatar',
-    'home_location',
-    'bank_account',
-    'compensation_history',
-    'group_remote_ids',
-  ],
-  notes: [
-    'One connection is one employer. The employee list (pageNum/pageSize, 100 a page) only holds references, so each employee is read on its own (four at a time).',
-    'Groups are the employer\'s departments (keyed by department code).',
-    'Balances are the holiday allowance kept on each employee (leaveSettings: remaining and used).',
-    'Addresses are five free lines: they all go to street_address, with the postcode and the UK nation or foreign country.',
-    'Not mapped: time off entries (only per employee), work locations (Staffology has none), identity; payruns are out of official scope here.',
-  ],
-};

@@ -7,7 +7,6 @@ import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInp
 import { HttpClient, expectArray, expectObject, noMfa, pageNumberPages, today, type OfficialConnectorOptions } from '../http';
 import { OAuthAccess } from '../oauth/oauth-access';
 import { chooseFromStash, signInWithGrant } from '../oauth/oauth-sign-in';
-import type { ConnectorSupport } from '../support';
 import { toCompany, toEmployee, toIdentity } from './xero-uk.mapper';
 import type { XeroConnection, XeroEmployeesPage, XeroOrganisations, XeroPayrollEmployee } from './xero-uk.types';
 
@@ -46,8 +45,6 @@ export function createXeroUkConnector(options: OfficialConnectorOptions = {}): C
   };
 
   return {
-    provider: PROVIDER,
-    modes: ['official'],
 
     signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
       return signInWithGrant(
@@ -102,42 +99,3 @@ export function createXeroUkConnector(options: OfficialConnectorOptions = {}): C
     },
   };
 }
-
-export const xeroUkConnector = createXeroUkConnector();
-
-export const xeroUkSupport: ConnectorSupport = {
-  provider: PROVIDER,
-  displayName: NAME,
-  reference: 'https://developer.xero.com/documentation/api/payrolluk/overview',
-  defaultBaseUrl: 'https://api.xero.com/payroll.xro/2.0',
-  auth:
-    'OAuth popup ("Connect HERE"): /oauth/xero-uk/start redirects to https://login.xero.com/identity/connect/authorize with PKCE ' +
-    '(scopes openid profile email offline_access payroll.employees.read accounting.settings.read); the callback exchanges the code at ' +
-    'https://identity.xero.com/connect/token and shows a one-time key, pasted as api_key. Needs PROVIDER_XERO_UK_CLIENT_ID and ' +
-    'PROVIDER_XERO_UK_CLIENT_SECRET; the app\'s redirect URI is <PUBLIC_URL>/oauth/xero-uk/callback.',
-  resources: ['company', 'employees', 'identity'],
-  employeeFields: [
-    'first_name',
-    'last_name',
-    'personal_email',
-    'mobile_phone_number',
-    'tax_id',
-    'gender',
-    'date_of_birth',
-    'employment_status',
-    'employment_type',
-    'start_date',
-    'remote_created_at',
-    'termination_date',
-    'home_location',
-  ],
-  notes: [
-    'The entity is a Xero organisation (tenant) from GET /connections; several give a CHOOSE step. Calls carry it as Xero-Tenant-Id.',
-    'Credentials are accessToken, refreshToken, expiresAt and idToken; the 30-minute access token is refreshed when it expires (Xero rotates the refresh token, which is stored back).',
-    'Company: Accounting API GET /api.xro/2.0/Organisation (street address, else postal).',
-    'Employees: Payroll UK GET /Employees, 100 a page. Xero keeps one email and phone number per employee (for payslips), reported as personal_email and mobile_phone_number; the National Insurance number is tax_id.',
-    'employment_status is derived from the end date (on or before today: inactive, else active); an off-payroll worker is a contractor, other employment types stay null.',
-    'Identity is read from the OpenID Connect id token received with the tokens (name and email; no phone).',
-    'Not fetched: employee numbers, pay templates and leave (one call per employee each), payruns and payslips (xhr-only resources in the spec).',
-  ],
-};

@@ -4,13 +4,14 @@ import { ClientEntity } from './client.entity';
 import { ConnectSessionEntity } from './connect-session.entity';
 import { ConnectionEntity } from './connection.entity';
 import { OAuthGrantEntity } from './oauth-grant.entity';
+import { SyncReportEntity } from './sync-report.entity';
 import { SandboxEmployeeEntity } from '../../connectors/sandbox/sandbox-employee.entity';
 import { hrEntities } from './hr';
 
-export { AccessTokenEntity, AuthorizationCodeEntity, ClientEntity, ConnectSessionEntity, ConnectionEntity, OAuthGrantEntity };
+export { AccessTokenEntity, AuthorizationCodeEntity, ClientEntity, ConnectSessionEntity, ConnectionEntity, OAuthGrantEntity, SyncReportEntity };
 export type { StoredSecret } from './client.entity';
 export type { SessionStage } from './connect-session.entity';
 export type { SyncStatus } from './connection.entity';
 export * from './hr';
 
-export const entities = [ClientEntity, ConnectSessionEntity, AuthorizationCodeEntity, ConnectionEntity, AccessTokenEntity, SandboxEmployeeEntity, OAuthGrantEntity, ...hrEntities];
+export const entities = [ClientEntity, ConnectSessionEntity, AuthorizationCodeEntity, ConnectionEntity, AccessTokenEntity, SandboxEmployeeEntity, OAuthGrantEntity, SyncReportEntity, ...hrEntities];

@@ -9,6 +9,7 @@ import {
   TokenResponse,
   UpdateManagementClientInput,
 } from '../types/token.types';
+import { toSyncReport } from '../types/sync-report.types';
 import { tokenResponse } from './token-response';
 
 const clientView = (view: ClientView): ManagementClient => ({
@@ -59,8 +60,8 @@ export class ManagementResolver {
   @Query(() => Introspection, { description: 'What the Bearer token grants.' })
   async introspect(@Ctx() { services, caller }: GraphQLContext): Promise<Introspection> {
     const grant = await caller.requireToken();
-    const info = services.management.introspect(grant);
-    return { clientId: info.client_id, provider: info.provider, mode: info.mode, scopes: info.scopes };
+    const info = await services.management.introspect(grant);
+    return { clientId: info.client_id, provider: info.provider, mode: info.mode, scopes: info.scopes, lastSync: toSyncReport(info.last_sync) };
   }
 
   @Mutation(() => Disconnected, { description: "Disconnects the Bearer token's connection: every token of it stops working." })

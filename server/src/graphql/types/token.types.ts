@@ -1,4 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { SyncReport } from './sync-report.types';
 
 @InputType({ description: 'Client credentials may instead come as HTTP Basic.' })
 export class ExchangeTokenInput {
@@ -35,6 +36,8 @@ export class Introspection {
   @Field(() => String) provider: string;
   @Field(() => String) mode: string;
   @Field(() => [String]) scopes: string[];
+  @Field(() => SyncReport, { nullable: true, description: "The connection's latest sync report; null before its first sync starts." })
+  lastSync: SyncReport | null;
 }
 
 @ObjectType()

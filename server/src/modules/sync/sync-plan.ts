@@ -53,3 +53,17 @@ export function syncPlan(scopes: readonly string[]): SyncPart[] {
   }
   return SYNC_PARTS.filter((part) => wanted.has(part));
 }
+
+/** The public name of each part, as the sync report shows it (the scope resource names, plus payslips). */
+export const PART_RESOURCE: Record<SyncPart, string> = {
+  workLocations: 'work-locations',
+  groups: 'groups',
+  employees: 'employees',
+  company: 'company',
+  identity: 'identity',
+  timeOffEntries: 'time-off-entries',
+  timeOffBalances: 'time-off-balances',
+  timesheets: 'timesheets',
+  payruns: 'payruns',
+  payslips: 'payslips',
+};

@@ -11,9 +11,13 @@ import { isAppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import { ConnectionEntity } from '../../db/entities';
 import type { Mode, RemoteCompany, RemoteIdentity, RemotePayslip, RemoteSnapshot, RemoteTimeOffBalance, RemoteTimeOffEntry } from '../../model';
+import { MissingList } from '../../connectors/reader';
+import { SyncReportCollector, type SyncReportData } from '../../connectors/sync-report';
 import { idMap, uniqueByRemoteId } from './bulk';
 import { connectionAccess } from './connection-access';
-import { SYNC_STAGES, syncPlan, type SyncPart } from './sync-plan';
+import { screenPart, WRITE_SKIPS } from './screen';
+import { SyncReportStore } from './sync-report.store';
+import { PART_RESOURCE, SYNC_STAGES, syncPlan, type SyncPart } from './sync-plan';
 import { writeEmployees } from './write-employees';
 import { writeCompany, writeGroups, writeIdentity, writeWorkLocations } from './write-org';
 import { writePayruns, writePayslips, type PayrunScope } from './write-payroll';
@@ -35,6 +39,8 @@ export const FIRST_SYNC_JOB = 'first-sync';
 export interface SyncReport {
   /** Per part: records stored, records skipped (unknown references), fetch and store milliseconds. */
   parts: Partial<Record<SyncPart, { stored: number; skipped: number; fetchMs: number; storeMs: number }>>;
+  /** What the connection keeps of this sync: counts, records skipped, values nulled, warnings. */
+  report: SyncReportData;
 }
 
 /** A part's records, or undefined when the provider does not offer it. */
@@ -50,7 +56,12 @@ export class SyncService {
     private readonly jobs: JobSender,
     /** Transactions of one sync at a time: 1 on PGlite (one session), more on Postgres. */
     private readonly parallelism = 1,
-  ) {}
+  ) {
+    this.reports = new SyncReportStore(dataSource);
+  }
+
+  /** Each connection's latest sync report. */
+  readonly reports: SyncReportStore;
 
   private readonly employeeListeners: Array<(m: EntityManager, connectionId: string) => Promise<void>> = [];
 
@@ -68,11 +79,12 @@ export class SyncService {
   /** Pulls everything the connection's scopes allow from its provider. Throws (after marking failed) on error. */
   async syncConnection(connection: ConnectionEntity): Promise<SyncReport> {
     const mode = connection.mode as Mode;
-    return this.run(connection, async () => {
+    return this.run(connection, async (report) => {
       const connector = this.connectors.get(connection.provider, mode);
+      // One context for the whole sync: its cache is shared by every part; each part reports on its own resource.
       const ctx = this.connectors.context(connection.provider);
       const access = connectionAccess(this.dataSource, this.sealer, connection);
-      return (part) => fetchPart(connector, part, access, ctx);
+      return (part) => fetchPart(connector, part, access, { ...ctx, report: report.forResource(PART_RESOURCE[part]) });
     });
   }
 
@@ -81,13 +93,15 @@ export class SyncService {
     return this.run(connection, async () => async (part) => snapshot[part]);
   }
 
-  private async run(connection: ConnectionEntity, open: () => Promise<Source>): Promise<SyncReport> {
+  private async run(connection: ConnectionEntity, open: (report: SyncReportCollector) => Promise<Source>): Promise<SyncReport> {
     const repo = this.dataSource.getRepository(ConnectionEntity);
     await repo.update({ id: connection.id }, { syncStatus: 'running', syncError: null });
     const started = Date.now();
-    const report: SyncReport = { parts: {} };
+    const collector = new SyncReportCollector(this.clock.now());
+    await this.reports.save(connection.id, collector.toJSON());
+    const report: Omit<SyncReport, 'report'> = { parts: {} };
     try {
-      const source = await open();
+      const source = await open(collector);
       const plan = syncPlan(connection.scopes);
       for (const stage of SYNC_STAGES) {
         // The stage's parts are fetched side by side, then stored as units (a part, or one pay run's payslips),
@@ -96,8 +110,9 @@ export class SyncService {
         const parts = stage.filter((part) => plan.includes(part));
         await inParallel(parts, parts.length, async (part) => {
           const fetched = Date.now();
-          const data = await source(part);
-          if (data === undefined) return; // the provider does not offer it
+          const fetchedData = await source(part);
+          if (fetchedData === undefined) return; // the provider does not offer it
+          const data = screenPart(part, fetchedData, collector);
           const began = Date.now();
           report.parts[part] = { stored: 0, skipped: 0, fetchMs: began - fetched, storeMs: 0 };
           await PREPARE[part]?.(this.dataSource.manager, connection.id, data);
@@ -119,13 +134,20 @@ export class SyncService {
           entry.stored += written.stored;
           entry.skipped += written.skipped;
           entry.storeMs = Date.now() - began;
+          collector.stored(PART_RESOURCE[part], written.stored);
+          const [field, why] = WRITE_SKIPS[part] ?? [null, 'could not be stored'];
+          collector.skip(PART_RESOURCE[part], field, why, written.skipped);
         });
       }
       await repo.update({ id: connection.id }, { syncStatus: 'ready', syncError: null, syncedAt: this.clock.now() });
+      collector.finish('completed', this.clock.now());
+      await this.reports.save(connection.id, collector.toJSON());
       this.logger.info('sync finished', { connectionId: connection.id, ms: Date.now() - started, parts: report.parts });
-      return report;
+      return { ...report, report: collector.toJSON() };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      collector.finish('failed', this.clock.now());
+      await this.reports.save(connection.id, collector.toJSON()).catch(() => undefined);
       await repo.update({ id: connection.id }, { syncStatus: 'failed', syncError: message.slice(0, 1000) });
       this.logger.error('sync failed', { connectionId: connection.id, error: isAppError(error) ? message : error instanceof Error ? error.stack : message });
       throw error;
@@ -211,8 +233,9 @@ export async function fetchPart(connector: Connector, part: SyncPart, access: Co
   try {
     return await fetcher.call(connector, access, ctx);
   } catch (error) {
-    // A provider that turns out not to offer a resource: nothing to store, the rest still syncs.
-    if (isAppError(error) && error.kind === 'not_implemented') return undefined;
+    // A provider that turns out not to offer a resource, or an answer without its list (reported by the
+    // connector): nothing to store or remove, the rest still syncs.
+    if ((isAppError(error) && error.kind === 'not_implemented') || error instanceof MissingList) return undefined;
     throw error;
   }
 }

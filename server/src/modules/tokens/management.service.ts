@@ -2,8 +2,10 @@
 import { IsNull, type DataSource } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { maskSecret } from '../../core/crypto';
+import type { SyncReportData } from '../../connectors/sync-report';
 import { AccessTokenEntity, ConnectionEntity, type ClientEntity } from '../../db/entities';
 import type { AccessGrant } from '../auth/caller';
+import { SyncReportStore } from '../sync/sync-report.store';
 import { issueToken, type TokenResponse } from './issue-token';
 
 export interface TokenView {
@@ -20,13 +22,19 @@ export interface Introspection {
   provider: string;
   mode: string;
   scopes: string[];
+  /** Additive to SPEC §7: the connection's latest sync report (null before its first sync). */
+  last_sync: SyncReportData | null;
 }
 
 export class ManagementService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.reports = new SyncReportStore(dataSource);
+  }
+
+  private readonly reports: SyncReportStore;
 
   async listTokens(client: ClientEntity): Promise<TokenView[]> {
     const rows: Array<AccessTokenEntity & { mode: string; provider: string; disconnected_at: Date | null }> = await this.dataSource
@@ -52,9 +60,15 @@ export class ManagementService {
     return this.dataSource.transaction((manager) => issueToken(manager, grant.connection, null));
   }
 
-  introspect(grant: AccessGrant): Introspection {
+  async introspect(grant: AccessGrant): Promise<Introspection> {
     const { connection } = grant;
-    return { client_id: grant.clientId, provider: connection.provider, mode: connection.mode, scopes: connection.scopes };
+    return {
+      client_id: grant.clientId,
+      provider: connection.provider,
+      mode: connection.mode,
+      scopes: connection.scopes,
+      last_sync: await this.reports.latest(connection.id),
+    };
   }
 
   /** Every token of the connection stops working at once; stored credentials are deleted. */

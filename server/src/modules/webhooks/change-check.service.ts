@@ -16,7 +16,9 @@ import type { Employee } from '../hr/api.types';
 import { EmployeeRefs } from '../hr/employee-refs';
 import type { Mode, RemoteEmployee } from '../../model';
 import { EMPLOYEE_SELECT, toEmployeeRow } from '../hr/rows';
+import { SyncReportCollector } from '../../connectors/sync-report';
 import { connectionAccess } from '../sync/connection-access';
+import { screenPart } from '../sync/screen';
 import { syncPlan, type SyncPart } from '../sync/sync-plan';
 import { fetchPart, storePart, type ConnectorLookup } from '../sync/sync.service';
 import { advanceBaseline, compareWithBaseline, resetBaseline } from './employee-baseline';
@@ -98,7 +100,9 @@ export class ChangeCheckService {
     const ctx = this.connectors.context(connection.provider);
     const access = connectionAccess(this.dataSource, this.sealer, connection);
     const fetched = new Map<SyncPart, unknown>();
-    for (const part of parts) fetched.set(part, await fetchPart(connector, part, access, ctx));
+    // Records the store cannot hold are left out as in a sync (their report is the sync's job, not the check's).
+    const screened = new SyncReportCollector(new Date());
+    for (const part of parts) fetched.set(part, screenPart(part, await fetchPart(connector, part, access, ctx), screened));
     const employees = fetched.get('employees') as RemoteEmployee[] | undefined;
     if (employees === undefined) return SKIPPED(connection.id);
 

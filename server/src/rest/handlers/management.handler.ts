@@ -19,7 +19,7 @@ export const createManagementToken: RestHandler = async ({ caller, services }) =
 });
 
 export const introspectToken: RestHandler = async ({ caller, services }) => ({
-  body: services.management.introspect(await caller.requireToken()),
+  body: await services.management.introspect(await caller.requireToken()),
 });
 
 export const disconnect: RestHandler = async ({ caller, services }) => ({

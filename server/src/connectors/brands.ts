@@ -1,0 +1,144 @@
+// Providers we cannot connect yet: their brand and what their sign-in form shows, nothing more. When one
+// gets a connector, its declaration moves to its own folder (`<id>/<id>.provider.ts`) with the rest.
+import { defineProvider, type ProviderDeclaration } from './provider';
+
+/** The key field of the OAuth popup providers holds what our callback page shows. */
+export const OAUTH_KEY_PLACEHOLDER = 'Paste the key shown after connecting';
+
+// SPEC §5 client id lists. Ids are fixed, readable partner ids.
+// - gusto (xhr), block list of 2: these two clients hold a direct Gusto partnership and must use it
+//   rather than credential-based access.
+// - rippling (xhr), allow list of 3: Rippling credential access is limited to three extra partners.
+export const GUSTO_BLOCKED_CLIENT_IDS = ['partner_payhub_01', 'partner_payhub_02'] as const;
+export const RIPPLING_ALLOWED_CLIENT_IDS = ['partner_orbit_01', 'partner_orbit_02', 'partner_lumen_01'] as const;
+
+const oauthKey = { official: { placeholders: { apiKey: OAUTH_KEY_PLACEHOLDER } } };
+const apiKey = (text: string) => ({ official: { placeholders: { apiKey: text } } });
+
+export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
+  defineProvider({ id: 'brain payroll', brand: { displayName: 'Brain Payroll', color: '#7B3FA0', tags: ['uk', 'payroll'] } }),
+  defineProvider({ id: 'brightpay connect', brand: { displayName: 'BrightPay Connect', color: '#E8741E', tags: ['uk', 'ie', 'payroll'] } }),
+  defineProvider({ id: 'cezanne', brand: { displayName: 'Cezanne HR', color: '#D7262F', tags: ['uk', 'europe', 'hr'] }, signIn: oauthKey }),
+  defineProvider({
+    id: 'deputy',
+    brand: { displayName: 'Deputy', color: '#0D7BC4', tags: ['global', 'us', 'uk', 'hr'] },
+    signIn: { xhr: { mfaMessage: 'Enter the code from your Deputy two-step verification' } },
+  }),
+  defineProvider({
+    id: 'employment hero',
+    brand: { displayName: 'Employment Hero', color: '#7622D7', tags: ['global', 'uk', 'hr+payroll'] },
+    signIn: oauthKey,
+    api: {
+      baseUrl: 'https://api.employmenthero.com',
+      docs: 'https://developer.employmenthero.com/api-references/',
+      // Scopes are chosen on the app in Employment Hero's developer portal, so none are sent.
+      oauth: {
+        authorizeUrl: 'https://oauth.employmenthero.com/oauth2/authorize',
+        tokenUrl: 'https://oauth.employmenthero.com/oauth2/token',
+        scopes: [],
+        clientAuth: 'post',
+        pkce: true,
+      },
+    },
+  }),
+  defineProvider({ id: 'fourthhr', brand: { displayName: 'Fourth', color: '#00263E', tags: ['uk', 'us', 'hr+payroll'] } }),
+  defineProvider({
+    id: 'gusto',
+    brand: { displayName: 'Gusto', color: '#D9482F', tags: ['us', 'hr+payroll'] },
+    signIn: {
+      xhr: {
+        mfaMessage: 'Enter the 6-digit code Gusto sent to your phone',
+        clientIds: { allow: [], block: GUSTO_BLOCKED_CLIENT_IDS },
+      },
+    },
+  }),
+  defineProvider({
+    id: 'hailyhr',
+    brand: { displayName: 'Hailey HR', color: '#E0592A', tags: ['eu', 'europe', 'hr'] },
+    signIn: apiKey('Hailey HR personal access token'),
+    api: { baseUrl: 'https://api.haileyhr.app', docs: 'https://api.haileyhr.app/docs/index.html' },
+  }),
+  defineProvider({
+    id: 'iris cascade',
+    brand: { displayName: 'IRIS Cascade', color: '#6D2077', tags: ['uk', 'hr+payroll'] },
+    signIn: {
+      // Username and password carry an API client id and secret here (hence the text password).
+      official: { placeholders: { clientId: 'IRIS Cascade API client ID', clientSecret: 'IRIS Cascade API client secret' } },
+      xhr: { placeholders: { domain: 'yourcompany' } },
+    },
+  }),
+  defineProvider({
+    id: 'itrent',
+    brand: { displayName: 'iTrent', color: '#C8102E', tags: ['uk', 'hr+payroll'] },
+    signIn: { xhr: { placeholders: { domain: 'yourcompany.webitrent.com' } } },
+  }),
+  defineProvider({ id: 'justworks', brand: { displayName: 'Justworks', color: '#2158C9', tags: ['us', 'hr+payroll'] } }),
+  defineProvider({ id: 'moorepay', brand: { displayName: 'Moorepay', color: '#00857C', tags: ['uk', 'hr+payroll'] } }),
+  defineProvider({
+    id: 'nmbrs',
+    brand: { displayName: 'Nmbrs', color: '#0077C8', tags: ['eu', 'europe', 'hr+payroll'] },
+    signIn: apiKey('Nmbrs API token'),
+  }),
+  defineProvider({ id: 'onpay', brand: { displayName: 'OnPay', color: '#1F6FD1', tags: ['us', 'payroll'] } }),
+  defineProvider({ id: 'oysterhr', brand: { displayName: 'Oyster HR', color: '#2B2E4A', tags: ['global', 'hr+payroll'] }, signIn: oauthKey }),
+  defineProvider({ id: 'parolla.ie', brand: { displayName: 'Parolla', color: '#1565C0', tags: ['ie', 'payroll'] }, signIn: oauthKey }),
+  defineProvider({ id: 'paycircle', brand: { displayName: 'PayCircle', color: '#1B86C6', tags: ['uk', 'payroll'] } }),
+  defineProvider({
+    id: 'payfit',
+    brand: { displayName: 'PayFit', color: '#0F5FD6', tags: ['fr', 'uk', 'eu', 'europe', 'payroll'] },
+    signIn: oauthKey,
+    api: {
+      baseUrl: 'https://partner-api.payfit.com',
+      docs: 'https://developers.payfit.io',
+      // https://developers.payfit.io/docs/authentication-with-oauth2 and /docs/scopes-for-partners
+      oauth: {
+        authorizeUrl: 'https://oauth.payfit.com/authorize',
+        tokenUrl: 'https://oauth.payfit.com/token',
+        scopes: ['collaborators:read', 'contracts:read'],
+        clientAuth: 'post',
+        pkce: false,
+      },
+    },
+  }),
+  defineProvider({ id: 'pento.io', brand: { displayName: 'Pento', color: '#5B3CC4', tags: ['uk', 'payroll'] } }),
+  defineProvider({ id: 'planday', brand: { displayName: 'Planday', color: '#0B5CD5', tags: ['eu', 'europe', 'uk', 'hr'] } }),
+  defineProvider({
+    id: 'quickbooks online',
+    brand: { displayName: 'QuickBooks Online', color: '#2CA01C', tags: ['global', 'us', 'uk', 'payroll'] },
+  }),
+  defineProvider({
+    id: 'rippling',
+    brand: { displayName: 'Rippling', color: '#502D3C', tags: ['global', 'us', 'hr+payroll'] },
+    signIn: {
+      xhr: {
+        mfaMessage: 'Enter the verification code from your Rippling sign-in',
+        clientIds: { allow: RIPPLING_ALLOWED_CLIENT_IDS, block: [] },
+      },
+    },
+  }),
+  defineProvider({
+    id: 'sagehr',
+    brand: { displayName: 'Sage HR', color: '#00A233', tags: ['uk', 'europe', 'hr'] },
+    signIn: apiKey('Sage HR API key'),
+    api: { baseUrl: 'https://{domain}.sage.hr/api', docs: 'https://developer.sage.com/hr/' },
+  }),
+  defineProvider({ id: 'sageone', brand: { displayName: 'Sage One', color: '#008A2E', tags: ['uk', 'ie', 'payroll'] } }),
+  defineProvider({
+    id: 'saplinghr',
+    brand: { displayName: 'Sapling', color: '#1F9D6B', tags: ['us', 'hr'] },
+    signIn: apiKey('Sapling API key'),
+    api: { baseUrl: 'https://{domain}.saplingapp.io/api/v1/beta', docs: 'https://help.saplingapp.io' },
+  }),
+  defineProvider({
+    id: 'simplepay.ie',
+    brand: { displayName: 'SimplePay', color: '#0A8F4A', tags: ['ie', 'payroll'] },
+    signIn: apiKey('SimplePay API key'),
+  }),
+  defineProvider({ id: 'zoho', brand: { displayName: 'Zoho People', color: '#E42527', tags: ['global', 'hr'] } }),
+  // A templated, self-hosted provider whose sign-in host is the customer's own installation (see catalogue.ts).
+  defineProvider({
+    id: '{host}',
+    brand: { displayName: 'Self-hosted', color: '#374151', tags: ['global', 'hr+payroll'] },
+    signIn: { xhr: { placeholders: { user: 'Username on your own installation' } } },
+  }),
+];

@@ -1,0 +1,32 @@
+// Breathe, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
+import { defineProvider } from '../provider';
+import { createBreatheConnector } from './breathe.connector';
+
+export const breatheProvider = defineProvider({
+  id: 'breathe',
+  brand: { displayName: 'Breathe', color: '#E5336F', tags: ['uk', 'hr'] },
+  signIn: { official: { placeholders: { apiKey: 'Breathe API key' } } },
+  api: {
+    baseUrl: 'https://api.breathehr.com/v1',
+    docs: 'https://developer.breathehr.com/',
+  },
+  connector: {
+    modes: ['official'],
+    create: ({ options }) => createBreatheConnector(options),
+    auth: 'api_key sent as the X-API-KEY header',
+    resources: ['company', 'employees', 'groups', 'time-off-entries', 'work-locations', 'employee'],
+    employeeFields: [
+      'employee_number', 'first_name', 'last_name', 'job_title', 'work_email', 'personal_email',
+      'mobile_phone_number', 'gender', 'date_of_birth', 'employment_status', 'employment_type', 'start_date',
+      'remote_created_at', 'termination_date', 'avatar', 'work_location_remote_id', 'manager_remote_id',
+      'group_remote_ids',
+    ],
+    notes: [
+      'Lists are read 100 a page, following the Link header (rel="next"); links to another host are refused.',
+      'The company is the Breathe account (GET /v1/account): name only.',
+      'Groups are departments and divisions (separate id spaces, so ids read "department:<id>" and "division:<id>").',
+      'Time off entries are the booked absences overlapping the window (GET /v1/absences), cancelled ones left out; amounts are the days deducted; status is approved when an approver is recorded, otherwise unknown.',
+      'Not fetched: sickness records, leave requests awaiting approval, balances, timesheets; identity is not offered.',
+    ],
+  },
+});

@@ -1,0 +1,138 @@
+// One typed declaration per provider, in the provider's folder (`<id>/<id>.provider.ts`), made with
+// defineProvider(). Everything else derives from these: the catalogue (server/src/connectors/catalogue.ts,
+// with SPEC §3's id lists and SPEC §2's sign-in rule tables as the default), the registry, GET /providers,
+// docs/providers.md and the description-driven test fakes (tests/fakes/described.ts).
+// Providers without a connector declare only their brand (and what their sign-in form shows) in brands.ts.
+import type { DataSource } from 'typeorm';
+import type { Mode, RemoteEmployee } from '../model';
+import type { ProviderId, ProviderTag, SignInField } from './catalogue-spec';
+import type { Connector, Resource } from './connector';
+import type { OfficialConnectorOptions } from './http/official';
+
+export type EmployeeField = Exclude<keyof RemoteEmployee, 'remote_id'>;
+
+export interface Brand {
+  displayName: string;
+  /** `#RRGGBB`; white monogram letters must stay readable on it (see logos.ts). */
+  color: string;
+  tags: readonly ProviderTag[];
+}
+
+/** Placeholder texts of the sign-in inputs (SPEC §2 "Per-provider placeholder texts"). */
+export interface Placeholders {
+  apiKey?: string;
+  domain?: string;
+  user?: string;
+  password?: string;
+  clientId?: string;
+  clientSecret?: string;
+  employerId?: string;
+}
+
+/** What one mode's sign-in form shows beyond SPEC §2's rule tables. */
+export interface SignInDeclaration {
+  placeholders?: Placeholders;
+  mfaMessage?: string;
+  /**
+   * Inputs the provider's API needs that SPEC §2's field set for it lacks (CONTRACT §6b), appended to the
+   * spec's fields, each with the reason docs/providers.md shows.
+   */
+  extraFields?: ReadonlyArray<{ field: SignInField; why: string }>;
+  /** SPEC §5 client id lists for this mode. */
+  clientIds?: { allow: readonly string[]; block: readonly string[] };
+}
+
+/** How we talk to a provider's authorization server (RFC 6749 §4.1). Never public. */
+export interface ProviderOAuthEndpoints {
+  /** The provider's consent page, where our start route redirects the popup. */
+  authorizeUrl: string;
+  /** Where codes and refresh tokens are exchanged. */
+  tokenUrl: string;
+  /** Scopes asked for: what the connector reads, nothing more. */
+  scopes: string[];
+  /** RFC 6749 §2.3.1: HTTP Basic (`basic`) or client_id/client_secret in the form body (`post`). */
+  clientAuth: 'basic' | 'post';
+  /** Send an RFC 7636 S256 code challenge (providers that document PKCE for confidential clients). */
+  pkce: boolean;
+}
+
+export interface ProviderApi {
+  /** Documented REST base URL. `{domain}` stands for the customer's (sub)domain; see apiBaseUrl(). */
+  baseUrl: string;
+  /** The provider's API reference. */
+  docs: string;
+  /** OAuth 2.0 authorization-code endpoints, for the popup providers (server side only). */
+  oauth?: ProviderOAuthEndpoints;
+}
+
+/** What a connector factory may be handed: the store (sandbox) and HTTP tuning (tests). */
+export interface ConnectorDeps {
+  dataSource?: DataSource;
+  options?: OfficialConnectorOptions;
+}
+
+export interface ConnectorDeclaration {
+  modes: readonly Mode[];
+  create(deps: ConnectorDeps): Connector;
+  /** How the sign-in form's fields are used. */
+  auth: string;
+  /** Resources with a fetcher (and 'employee' when createEmployee exists); a test checks it. */
+  resources: readonly Resource[];
+  /** RemoteEmployee fields the mapper can fill (remote_id is always filled); a test checks the golden files. */
+  employeeFields: readonly EmployeeField[];
+  /** What the provider's API does not offer, or what the connector leaves out and why. */
+  notes: readonly string[];
+}
+
+/** A call the published description lacks, allowed in the fakes only with the provider's public docs. */
+export interface UndocumentedCall {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path template as the description would write it (`/api/v1/meta/lists/{id}`). */
+  path: string;
+  /** The provider's public documentation of the call. */
+  docs: string;
+  why?: string;
+}
+
+/** The provider's published API description (under ../shared/providers) the connector is proven against. */
+export interface PublishedDescription {
+  /** Path below the shared providers folder, e.g. `bamboohr/public.yaml`. */
+  file: string;
+  /** The document's info.version (a test checks it). */
+  version: string;
+  /** Who published it, from its SOURCE.md. */
+  source: string;
+  undocumented?: readonly UndocumentedCall[];
+}
+
+export interface ProviderDeclaration {
+  /** SPEC §3 id; the same in every mode it is offered in. */
+  id: ProviderId;
+  brand: Brand;
+  signIn?: Partial<Record<Mode, SignInDeclaration>>;
+  api?: ProviderApi;
+  connector?: ConnectorDeclaration;
+  description?: PublishedDescription;
+}
+
+/** Freezes an object and everything below it. */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value as Record<string, unknown>)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** Checks what the type cannot, and freezes the declaration: it is read by every request. */
+export function defineProvider<const T extends ProviderDeclaration>(declaration: T): T {
+  const { id, brand, connector, description } = declaration;
+  if (!/^#[0-9A-F]{6}$/.test(brand.color)) throw new Error(`${id}: brand colour must be #RRGGBB (upper case)`);
+  if (connector && !declaration.api && !connector.modes.every((m) => m === 'xhr') && id !== 'sandbox') {
+    throw new Error(`${id}: an official connector needs api.baseUrl and api.docs`);
+  }
+  for (const call of description?.undocumented ?? []) {
+    if (!/^https:\/\//.test(call.docs)) throw new Error(`${id}: undocumented ${call.method} ${call.path} needs a public docs link`);
+  }
+  return deepFreeze(declaration);
+}

@@ -1,0 +1,34 @@
+// Staffology, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
+import { defineProvider } from '../provider';
+import { createStaffologyConnector } from './staffology.connector';
+
+export const staffologyProvider = defineProvider({
+  id: 'staffology',
+  brand: { displayName: 'Staffology', color: '#2F6FD6', tags: ['uk', 'payroll'] },
+  signIn: {
+    // The domain input holds the Staffology Employer Id.
+    official: { placeholders: { employerId: 'Employer Id, e.g. 3fa85f64-5717-4562-b3fc-2c963f66afa6', apiKey: 'Staffology API key' } },
+  },
+  api: {
+    baseUrl: 'https://api.staffology.co.uk',
+    docs: 'https://app.staffology.co.uk/api/docs/',
+  },
+  connector: {
+    modes: ['official'],
+    create: ({ options }) => createStaffologyConnector(options),
+    auth: 'api_key as the HTTP Basic password (any username); domain may name the employer id, otherwise CHOOSE lists the employers',
+    resources: ['company', 'employees', 'groups', 'time-off-balances', 'employee'],
+    employeeFields: [
+      'employee_number', 'first_name', 'last_name', 'job_title', 'personal_email', 'mobile_phone_number', 'tax_id',
+      'gender', 'marital_status', 'date_of_birth', 'employment_status', 'start_date', 'termination_date', 'avatar',
+      'home_location', 'bank_account', 'compensation_history', 'group_remote_ids',
+    ],
+    notes: [
+      'One connection is one employer. The employee list (pageNum/pageSize, 100 a page) only holds references, so each employee is read on its own (four at a time).',
+      'Groups are the employer\'s departments (keyed by department code).',
+      'Balances are the holiday allowance kept on each employee (leaveSettings: remaining and used).',
+      'Addresses are five free lines: they all go to street_address, with the postcode and the UK nation or foreign country.',
+      'Not mapped: time off entries (only per employee), work locations (Staffology has none), identity; payruns are out of official scope here.',
+    ],
+  },
+});

@@ -1,0 +1,57 @@
+// Xero UK, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
+import { OAUTH_KEY_PLACEHOLDER } from '../brands';
+import { defineProvider } from '../provider';
+import { createXeroUkConnector } from './xero-uk.connector';
+
+// SPEC §3/§5: the provider with an allow list of 5 client ids. An uncertified Xero app is capped in
+// connections, so the provider is opened to named launch partners only.
+export const XERO_UK_ALLOWED_CLIENT_IDS = [
+  'partner_acme_01', 'partner_acme_02', 'partner_brightledger_01', 'partner_northwind_01', 'partner_tallyhq_01',
+] as const;
+
+export const xeroUkProvider = defineProvider({
+  id: 'xero uk',
+  brand: { displayName: 'Xero UK', color: '#1A8FC4', tags: ['uk', 'payroll'] },
+  signIn: {
+    official: {
+      placeholders: { apiKey: OAUTH_KEY_PLACEHOLDER },
+      clientIds: { allow: XERO_UK_ALLOWED_CLIENT_IDS, block: [] },
+    },
+  },
+  api: {
+    baseUrl: 'https://api.xero.com/payroll.xro/2.0',
+    docs: 'https://developer.xero.com/documentation/api/payrolluk/overview',
+    // XeroAPI/Xero-OpenAPI xero-identity.yaml; openid/profile/email give the id token (identity),
+    // offline_access the refresh token, accounting.settings.read the Organisation (company).
+    oauth: {
+      authorizeUrl: 'https://login.xero.com/identity/connect/authorize',
+      tokenUrl: 'https://identity.xero.com/connect/token',
+      scopes: ['openid', 'profile', 'email', 'offline_access', 'payroll.employees.read', 'accounting.settings.read'],
+      clientAuth: 'basic',
+      pkce: true,
+    },
+  },
+  connector: {
+    modes: ['official'],
+    create: ({ options }) => createXeroUkConnector(options),
+    auth:
+      'OAuth popup ("Connect HERE"): /oauth/xero-uk/start redirects to https://login.xero.com/identity/connect/authorize with PKCE ' +
+      '(scopes openid profile email offline_access payroll.employees.read accounting.settings.read); the callback exchanges the code at ' +
+      'https://identity.xero.com/connect/token and shows a one-time key, pasted as api_key. Needs PROVIDER_XERO_UK_CLIENT_ID and ' +
+      'PROVIDER_XERO_UK_CLIENT_SECRET; the app\'s redirect URI is <PUBLIC_URL>/oauth/xero-uk/callback.',
+    resources: ['company', 'employees', 'identity'],
+    employeeFields: [
+      'first_name', 'last_name', 'personal_email', 'mobile_phone_number', 'tax_id', 'gender', 'date_of_birth',
+      'employment_status', 'employment_type', 'start_date', 'remote_created_at', 'termination_date', 'home_location',
+    ],
+    notes: [
+      'The entity is a Xero organisation (tenant) from GET /connections; several give a CHOOSE step. Calls carry it as Xero-Tenant-Id.',
+      'Credentials are accessToken, refreshToken, expiresAt and idToken; the 30-minute access token is refreshed when it expires (Xero rotates the refresh token, which is stored back).',
+      'Company: Accounting API GET /api.xro/2.0/Organisation (street address, else postal).',
+      'Employees: Payroll UK GET /Employees, 100 a page. Xero keeps one email and phone number per employee (for payslips), reported as personal_email and mobile_phone_number; the National Insurance number is tax_id.',
+      'employment_status is derived from the end date (on or before today: inactive, else active); an off-payroll worker is a contractor, other employment types stay null.',
+      'Identity is read from the OpenID Connect id token received with the tokens (name and email; no phone).',
+      'Not fetched: employee numbers, pay templates and leave (one call per employee each), payruns and payslips (xhr-only resources in the spec).',
+    ],
+  },
+});

@@ -1,0 +1,18 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { SyncReportData } from '../../connectors/sync-report';
+
+/** The report of a connection's latest sync (kept apart from the connection's sync state). */
+@Entity({ name: 'connection_sync_report' })
+export class SyncReportEntity {
+  @PrimaryColumn('uuid', { name: 'connection_id' })
+  connectionId: string;
+
+  @Column('timestamptz', { name: 'started_at' })
+  startedAt: Date;
+
+  @Column('timestamptz', { name: 'finished_at', nullable: true })
+  finishedAt: Date | null;
+
+  @Column('jsonb')
+  report: SyncReportData;
+}

@@ -1,0 +1,56 @@
+// Whatever the connector, a record the store cannot hold never reaches it: a list record without a remote
+// id (or a dated record without its employee's) is skipped and counted, and a remote id listed twice is kept
+// once (the last) with a warning. One odd record never ends a sync.
+import type { SyncReportCollector } from '../../connectors/sync-report';
+import { PART_RESOURCE, type SyncPart } from './sync-plan';
+
+/** The fields a part's records must carry, besides remote_id where the record has one. */
+const REQUIRED: Partial<Record<SyncPart, readonly string[]>> = {
+  workLocations: ['remote_id'],
+  groups: ['remote_id'],
+  employees: ['remote_id'],
+  timeOffEntries: ['remote_id', 'employee_remote_id'],
+  timeOffBalances: ['employee_remote_id'],
+  timesheets: ['remote_id', 'employee_remote_id'],
+  payruns: ['remote_id'],
+  payslips: ['remote_id', 'employee_remote_id', 'payrun_remote_id'],
+};
+
+const present = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
+
+/** The part's data without the records it cannot store, each counted in the report. */
+export function screenPart(part: SyncPart, data: unknown, report: SyncReportCollector): unknown {
+  const resource = PART_RESOURCE[part];
+  if (part === 'company' && data !== null) {
+    if (typeof data !== 'object' || Array.isArray(data)) return (report.skip(resource, null, 'not a record'), null);
+    if (!present((data as Record<string, unknown>).remote_id)) return (report.skip(resource, 'remote_id', 'no remote id'), null);
+  }
+  const required = REQUIRED[part];
+  if (!required || !Array.isArray(data)) return data;
+  const kept: Array<Record<string, unknown>> = [];
+  for (const record of data as unknown[]) {
+    if (record === null || typeof record !== 'object') {
+      report.skip(resource, null, 'not a record');
+      continue;
+    }
+    const missing = required.find((field) => !present((record as Record<string, unknown>)[field]));
+    if (missing) report.skip(resource, missing, `no ${missing.replace(/_/g, ' ')}`);
+    else kept.push(record as Record<string, unknown>);
+  }
+  if (required[0] !== 'remote_id') return kept;
+  const byId = new Map<string, Record<string, unknown>>();
+  for (const record of kept) {
+    const id = record.remote_id as string;
+    if (byId.delete(id)) report.forResource(resource).warn('the same remote id was listed twice; the last one is kept', 'remote_id');
+    byId.set(id, record);
+  }
+  return [...byId.values()];
+}
+
+/** Why the writers of a part skip records they were handed (references to records not stored). */
+export const WRITE_SKIPS: Partial<Record<SyncPart, [field: string, message: string]>> = {
+  timeOffEntries: ['employee_remote_id', 'refers to an employee the sync did not store'],
+  timeOffBalances: ['employee_remote_id', 'refers to an employee the sync did not store'],
+  timesheets: ['employee_remote_id', 'refers to an employee the sync did not store'],
+  payslips: ['payrun_remote_id', 'refers to a pay run or employee the sync did not store'],
+};

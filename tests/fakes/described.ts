@@ -1,0 +1,318 @@
+// A provider fake driven by the provider's own published API description (../shared/providers, see its
+// INDEX.md), loaded into openapi-backend:
+// - every request must match a documented operation: method, path, required parameters (and their enums,
+//   types, formats), request body, and one of its security requirements; anything else is recorded as a
+//   violation (assertClean() fails the test) and refused;
+// - a call the description lacks is allowed only when the provider's declaration names it with a link to
+//   the provider's public docs (`description.undocumented`); the fake lists those it saw;
+// - in fixture mode it answers from the test's answers, each 2xx body validated against the operation's
+//   response schema (a fixture that drifts from the description is a violation);
+// - in generated mode it answers from the description alone (its examples and schema-valid generated values,
+//   see generate.ts), for the sync-survives-anything test (described-sync.ts).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import addFormats from 'ajv-formats';
+import { load as loadYaml } from 'js-yaml';
+import OpenAPIBackend, { type Document, type Operation } from 'openapi-backend';
+import { declarationOf } from '../../server/src/connectors/providers';
+import type { UndocumentedCall } from '../../server/src/connectors/provider';
+import { startFakeServer, type FakeRequest, type FakeResponse, type FakeServer } from './fake-server';
+import { generate, rng, type Profile } from './generate';
+
+const ROOT = path.resolve(__dirname, '../..');
+/** The providers' published descriptions: `../shared/providers` from the repository root, never copied in. */
+export const SHARED_PROVIDERS = path.resolve(ROOT, '..', 'shared', 'providers');
+export const hasDescriptions = existsSync(SHARED_PROVIDERS);
+/** Why a description-driven test did not run, for its title. */
+export const SKIP_REASON = `skipped: ${SHARED_PROVIDERS} is absent (the providers' published descriptions live there)`;
+
+type AnyDocument = Document & { info: { version: string } };
+
+/**
+ * Small in-memory fixes for known cosmetic defects of a document, so that it loads and validates as its
+ * authors meant. Each says what is wrong; none changes what an operation accepts or returns.
+ */
+const FIXES: Record<string, ReadonlyArray<{ why: string; fix: (doc: any) => void }>> = {
+  'bamboohr/public.yaml': [
+    {
+      // The Accept header parameter is declared with its component's name instead of `Accept`: as written it
+      // describes a header nobody sends. Renamed to the header it documents (optional either way).
+      why: 'AcceptHeaderParameter names itself instead of the Accept header',
+      fix: (doc) => {
+        const param = doc.components?.parameters?.AcceptHeaderParameter;
+        if (param?.name === 'AcceptHeaderParameter') param.name = 'Accept';
+      },
+    },
+  ],
+};
+
+const CACHE_DIR = path.join(ROOT, '.tmp', 'descriptions');
+
+/**
+ * The parsed description (YAML, leniently with js-yaml, or JSON), with its known fixes applied. Parsing a
+ * large YAML document takes seconds, so the result is cached under .tmp/ by the file's content hash.
+ */
+export async function loadDescription(file: string): Promise<AnyDocument> {
+  const full = path.join(SHARED_PROVIDERS, file);
+  const text = readFileSync(full, 'utf8');
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
+  const cached = path.join(CACHE_DIR, `${file.replace(/[^a-z0-9.]+/gi, '_')}.${hash}.json`);
+  let doc: any;
+  if (existsSync(cached)) doc = JSON.parse(readFileSync(cached, 'utf8'));
+  else {
+    doc = /\.json$/i.test(file) ? JSON.parse(text) : loadYaml(text);
+    mkdirSync(CACHE_DIR, { recursive: true });
+    writeFileSync(cached, JSON.stringify(doc));
+  }
+  for (const { fix } of FIXES[file] ?? []) fix(doc);
+  return doc as AnyDocument;
+}
+
+const backends = new Map<string, Promise<OpenAPIBackend>>();
+
+/** openapi-backend over a description, built once per process and file. */
+export function describedApi(file: string): Promise<OpenAPIBackend> {
+  let api = backends.get(file);
+  if (!api) {
+    api = (async () => {
+      const backend = new OpenAPIBackend({
+        definition: await loadDescription(file),
+        apiRoot: '/',
+        // The definition check only knows OpenAPI 3.0; many provider documents are 3.1 (see rest/api.ts).
+        quick: true,
+        strict: false,
+        validate: true,
+        ignoreTrailingSlashes: true,
+        customizeAjv: (ajv) => {
+          addFormats(ajv);
+          return ajv;
+        },
+      });
+      await backend.init();
+      return backend;
+    })();
+    backends.set(file, api);
+  }
+  return api;
+}
+
+export interface DescribedRequest extends FakeRequest {
+  /** The path below the fake's base path, as the description writes paths. */
+  apiPath: string;
+  operationId: string;
+  params: Record<string, string>;
+}
+
+/** An answer by operationId (or `METHOD /path/template` for a call the description lacks). */
+export type Answer = (req: DescribedRequest) => FakeResponse | undefined;
+
+export interface DescribedFakeOptions {
+  /** The provider's declaration id: its description and its undocumented calls come from there. */
+  provider: string;
+  /** Stripped from request paths before matching (`/v1` when the description's server URL ends in it). */
+  basePath?: string;
+  answers?: Record<string, Answer>;
+  /** What the provider answers below another base path (an unknown company subdomain); unchecked. */
+  outsideBasePath?: FakeResponse;
+  /** The provider's own credential check (a wrong key answers 401, as the provider does). */
+  authenticate?: (req: FakeRequest) => boolean;
+  /** Answer from the description alone instead of the answers (undocumented calls still use answers). */
+  generated?: GeneratedAnswers | null;
+}
+
+export interface GeneratedAnswers {
+  seed: number;
+  profile: Profile;
+}
+
+export interface DescribedFake extends FakeServer {
+  /** What broke the description: undocumented requests, bad parameters, missing credentials, drifted fixtures. */
+  violations: string[];
+  /** The undocumented calls made so far, with their docs links. */
+  undocumentedCalls(): string[];
+  /** Switches between fixture answers (null) and generated answers. */
+  generate(options: GeneratedAnswers | null): void;
+  /** Fails when anything broke the description (call it after each test). */
+  assertClean(): void;
+}
+
+interface Match {
+  answerKey: string;
+  operation: Operation | null;
+  undocumented: UndocumentedCall | null;
+  params: Record<string, string>;
+  apiPath: string;
+  /** Set when the request must be refused (the reason is also a violation). */
+  refused?: FakeResponse;
+}
+
+function templateRegex(template: string): RegExp {
+  const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
+  return new RegExp(`^${escaped}/?$`);
+}
+
+function headerValue(headers: FakeRequest['headers'], name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function parseBody(req: FakeRequest): unknown {
+  if (!req.body) return undefined;
+  if (/json/i.test(headerValue(req.headers, 'content-type') ?? '')) {
+    try {
+      return JSON.parse(req.body);
+    } catch {
+      return req.body;
+    }
+  }
+  return req.body;
+}
+
+/** Whether the request carries what one of the operation's security requirements asks for. */
+function securityProblem(doc: any, operation: Operation, req: FakeRequest): string | null {
+  const requirements: Array<Record<string, unknown>> | undefined = operation.security ?? doc.security;
+  if (!requirements || requirements.length === 0) return null;
+  const schemes = doc.components?.securitySchemes ?? {};
+  const authorization = headerValue(req.headers, 'authorization') ?? '';
+  const satisfied = (name: string): boolean => {
+    const scheme = schemes[name];
+    if (!scheme) return false;
+    if (scheme.type === 'http') return authorization.toLowerCase().startsWith(`${String(scheme.scheme).toLowerCase()} `);
+    if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return /^bearer /i.test(authorization);
+    if (scheme.type === 'apiKey') {
+      if (scheme.in === 'header') return headerValue(req.headers, scheme.name) !== undefined;
+      if (scheme.in === 'query') return req.query.has(scheme.name);
+      if (scheme.in === 'cookie') return new RegExp(`(^|;\\s*)${scheme.name}=`).test(headerValue(req.headers, 'cookie') ?? '');
+    }
+    return false;
+  };
+  if (requirements.some((alternative) => Object.keys(alternative).every(satisfied))) return null;
+  return `no credentials for any of its security requirements ${JSON.stringify(requirements.map((r) => Object.keys(r)))}`;
+}
+
+const firstSuccess = (operation: Operation): string | undefined =>
+  Object.keys(operation.responses ?? {}).find((code) => /^2\d\d$/.test(code));
+
+export async function startDescribedFake(options: DescribedFakeOptions): Promise<DescribedFake> {
+  const declaration = declarationOf(options.provider)?.description;
+  if (!declaration) throw new Error(`${options.provider} declares no published description`);
+  const api = await describedApi(declaration.file);
+  const doc = api.definition as any;
+  const undocumented = (declaration.undocumented ?? []).map((call) => ({ call, regex: templateRegex(call.path) }));
+  const basePath = (options.basePath ?? '').replace(/\/+$/, '');
+  const violations: string[] = [];
+  const seenUndocumented = new Set<string>();
+  const matches = new WeakMap<FakeRequest, Match>();
+  let generated = options.generated ?? null;
+
+  const violation = (req: FakeRequest, what: string): void => {
+    violations.push(`${req.method} ${req.path}: ${what}`);
+  };
+
+  const inspect = (req: FakeRequest): void => {
+    if (basePath && !req.path.startsWith(`${basePath}/`) && options.outsideBasePath) {
+      matches.set(req, { answerKey: '', operation: null, undocumented: null, params: {}, apiPath: req.path, refused: options.outsideBasePath });
+      return;
+    }
+    const apiPath = basePath && req.path.startsWith(basePath) ? req.path.slice(basePath.length) || '/' : req.path;
+    const query: Record<string, string | string[]> = {};
+    for (const key of new Set(req.query.keys())) {
+      const all = req.query.getAll(key);
+      query[key] = all.length > 1 ? all : all[0]!;
+    }
+    const request = { method: req.method.toLowerCase(), path: apiPath, query, headers: req.headers as Record<string, string>, body: parseBody(req) };
+    const operation = basePath && !req.path.startsWith(basePath) ? undefined : api.matchOperation(request);
+    if (!operation) {
+      const hit = undocumented.find((u) => u.call.method === req.method && u.regex.test(apiPath));
+      if (hit) {
+        seenUndocumented.add(`${hit.call.method} ${hit.call.path} (${hit.call.docs})`);
+        matches.set(req, { answerKey: `${hit.call.method} ${hit.call.path}`, operation: null, undocumented: hit.call, params: {}, apiPath });
+        return;
+      }
+      violation(req, 'no documented operation matches (and the declaration names no undocumented call for it)');
+      matches.set(req, { answerKey: '', operation: null, undocumented: null, params: {}, apiPath, refused: { status: 501, json: { error: 'undocumented request' } } });
+      return;
+    }
+    const params = (api.router.parseRequest(request, operation).params ?? {}) as Record<string, string>;
+    const match: Match = { answerKey: operation.operationId ?? `${req.method} ${operation.path}`, operation, undocumented: null, params, apiPath };
+    const validation = api.validateRequest(request, operation);
+    if (!validation.valid) {
+      const errors = (validation.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+      violation(req, `does not match ${match.answerKey}: ${errors.join('; ')}`);
+      match.refused = { status: 400, json: { error: 'request does not match the description', errors } };
+    }
+    const problem = securityProblem(doc, operation, req);
+    if (problem) {
+      violation(req, `${match.answerKey}: ${problem}`);
+      match.refused ??= { status: 401, body: '' };
+    }
+    matches.set(req, match);
+  };
+
+  const generatedAnswer = (match: Match): FakeResponse => {
+    const operation = match.operation!;
+    const code = firstSuccess(operation) ?? '200';
+    const response = (operation.responses as any)?.[code] ?? {};
+    const mediaType = Object.keys(response.content ?? {}).find((t) => /json/i.test(t));
+    if (!mediaType) return { status: Number(code), body: '' };
+    const media = response.content[mediaType];
+    const random = rng(generated!.seed ^ hashString(match.answerKey));
+    let body: unknown =
+      generated!.profile === 'examples' && media.example !== undefined
+        ? structuredClone(media.example)
+        : generate(media.schema, { profile: generated!.profile, random });
+    if (!api.validateResponse(body, operation, Number(code)).valid) {
+      // A pattern or composition the generator cannot meet: openapi-backend's own mock (examples or minimal values).
+      body = api.mockResponseForOperation(operation.operationId!, { code: Number(code) }).mock;
+    }
+    return { status: Number(code), json: body };
+  };
+
+  const route = (req: FakeRequest): FakeResponse | undefined => {
+    const match = matches.get(req);
+    if (!match) return undefined;
+    if (match.refused) return match.refused;
+    if (options.authenticate && !options.authenticate(req)) return { status: 401, body: '' };
+    if (generated && match.operation) return generatedAnswer(match);
+    const answer = options.answers?.[match.answerKey];
+    if (!answer) {
+      violation(req, `no answer (fixture) for ${match.answerKey}`);
+      return { status: 501, json: { error: `no fixture for ${match.answerKey}` } };
+    }
+    const described: DescribedRequest = { ...req, apiPath: match.apiPath, operationId: match.answerKey, params: match.params };
+    const response = answer(described);
+    const status = response?.status ?? 200;
+    if (response && match.operation && status >= 200 && status < 300 && response.json !== undefined) {
+      const checked = api.validateResponse(response.json, match.operation, status);
+      if (!checked.valid) {
+        const errors = (checked.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
+        violation(req, `the fixture answering ${match.answerKey} drifted from its response schema: ${errors.join('; ')}`);
+      }
+    }
+    return response;
+  };
+
+  const server = await startFakeServer(route, inspect);
+  return {
+    ...server,
+    violations,
+    undocumentedCalls: () => [...seenUndocumented].sort(),
+    generate(next) {
+      generated = next;
+    },
+    assertClean() {
+      const found = violations.splice(0);
+      if (found.length) throw new Error(`the connector broke ${declaration.file}:\n- ${found.join('\n- ')}`);
+    },
+  };
+}
+
+function hashString(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/** The full path of a description's operation on a fake (`fake.url` + base path + path), for failNext. */
+export const fakePath = (basePath: string, apiPath: string): string => `${basePath.replace(/\/+$/, '')}${apiPath}`;
