@@ -3,23 +3,13 @@
 // (tests/api/oauth.test.ts does the same for Deel through the OAuth popup.)
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeServer } from '../fakes/fake-server';
+import { hasDescriptions, SKIP_REASON, type DescribedFake } from '../fakes/described';
 import { BAMBOOHR_DOMAIN, BAMBOOHR_KEY, startBamboohrFake } from '../fakes/bamboohr/server';
 import { bearer, startServer, type CreatedClient, type TestServer } from '../helpers/server';
 
-let fake: FakeServer;
+let fake: DescribedFake;
 let server: TestServer;
 let client: CreatedClient;
-
-beforeAll(async () => {
-  fake = await startBamboohrFake();
-  server = await startServer({ env: { PROVIDER_BAMBOOHR_BASE_URL: fake.url } });
-  client = await server.createClient({ redirectUris: ['https://app.example.com/cb'] });
-});
-afterAll(async () => {
-  await server?.close();
-  await fake?.close();
-});
 
 const scopes = ['company', 'employees'].map((r) => `2023-03-01/official/${r}`);
 
@@ -50,7 +40,17 @@ async function untilSynced(route: string, token: string) {
   throw new Error(`${route} still pending`);
 }
 
-describe('bamboohr through the server', () => {
+describe.skipIf(!hasDescriptions)(hasDescriptions ? 'bamboohr through the server' : `bamboohr through the server (${SKIP_REASON})`, () => {
+  beforeAll(async () => {
+    fake = await startBamboohrFake();
+    server = await startServer({ env: { PROVIDER_BAMBOOHR_BASE_URL: `${fake.url}/{domain}` } });
+    client = await server.createClient({ redirectUris: ['https://app.example.com/cb'] });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
   it('a wrong API key is 401 incorrect_username_or_password', async () => {
     const res = await authorize('not-the-key');
     expect(res.status).toBe(401);
@@ -81,6 +81,7 @@ describe('bamboohr through the server', () => {
       expect(typeof employee.remote_id).toBe('string');
     }
     // The provider was asked with the key the customer typed, and only through the fake.
-    expect(fake.requests.some((r) => r.path.startsWith(`/${BAMBOOHR_DOMAIN}/v1/`))).toBe(true);
+    expect(fake.requests.some((r) => r.path.startsWith(`/${BAMBOOHR_DOMAIN}/api/v1/`))).toBe(true);
+    fake.assertClean();
   });
 });

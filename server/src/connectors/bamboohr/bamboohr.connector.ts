@@ -1,5 +1,6 @@
 // BambooHR, official mode: company domain + API key (HTTP Basic, the key as username, "x" as password).
-// Reference: https://documentation.bamboohr.com/reference
+// Written from BambooHR's published description (bamboohr/public.yaml in ../shared/providers): its server is
+// https://{companyDomain}.bamboohr.com with paths under /api/v1 (see bamboohr.provider.ts).
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError, validationError } from '../../core/errors';
@@ -16,7 +17,7 @@ import {
   today,
   type OfficialConnectorOptions,
 } from '../http/official';
-import type { ConnectorSupport } from '../support';
+import { reader, type Reader } from '../reader';
 import {
   indexList,
   toCompany,
@@ -41,6 +42,10 @@ import {
 } from './bamboohr.types';
 
 const NAME = 'BambooHR';
+const DAY_MS = 86_400_000;
+
+/** Statuses worth syncing: canceled and superseded ("superceded" in BambooHR's spelling) requests are not time off. */
+const LIVE_REQUEST_STATUSES = 'approved,denied,requested';
 
 /** "acme", "acme.bamboohr.com" or "https://acme.bamboohr.com/home" -> "acme". */
 export function normaliseDomain(raw: string): string {
@@ -53,14 +58,11 @@ export function normaliseDomain(raw: string): string {
 }
 
 /**
- * The company's API root. The configured base may be the gateway ("…/gateway.php"), the catalogue
- * template ("…/gateway.php/{domain}/v1") or already resolved for this company ("…/acme/v1").
+ * The company's server: the declared template (`https://{domain}.bamboohr.com`) with its subdomain, or a
+ * configured base used as given (a proxy, or a test fake with `{domain}` in its path).
  */
 export function companyBaseUrl(base: string, domain: string): string {
-  const trimmed = base.replace(/\/+$/, '');
-  if (trimmed.includes('{domain}')) return trimmed.replace('{domain}', encodeURIComponent(domain));
-  if (/\/v1$/.test(trimmed)) return trimmed;
-  return `${trimmed}/${encodeURIComponent(domain)}/v1`;
+  return base.replace(/\/+$/, '').replace('{domain}', encodeURIComponent(domain));
 }
 
 export function createBamboohrConnector(options: OfficialConnectorOptions = {}): Connector {
@@ -80,7 +82,7 @@ export function createBamboohrConnector(options: OfficialConnectorOptions = {}):
   };
 
   const companyInformation = async (http: HttpClient, domain: string): Promise<BamboohrCompanyInformation> => {
-    const res = await http.request<unknown>({ path: 'company_information', accept: [404] });
+    const res = await http.request<unknown>({ path: 'api/v1/company_information', accept: [404] });
     // An unknown company domain is a 404: for the user it is a wrong sign-in value.
     if (res.status === 404) {
       throw authenticationError('incorrect_username_or_password', `${NAME} does not know the company domain "${domain}"`);
@@ -88,19 +90,24 @@ export function createBamboohrConnector(options: OfficialConnectorOptions = {}):
     return expectObject<BamboohrCompanyInformation>(res.data, NAME, 'company information');
   };
 
-  const customReport = async (http: HttpClient, fields: readonly string[]): Promise<BamboohrEmployee[]> => {
-    const report = await http.request<BamboohrCustomReport>({
-      method: 'POST',
-      path: 'reports/custom',
-      query: { format: 'JSON', onlyCurrent: 'false' },
-      json: { title: 'Staffbridge employees', fields },
-      idempotent: true, // a read, despite the POST
+  /** Every employee's fields from one custom report, once per sync (employees and balances both need it). */
+  const customReport = (http: HttpClient, ctx: ConnectorContext, read: Reader): Promise<BamboohrEmployee[]> =>
+    ctx.cache.once('bamboohr:report', async () => {
+      const report = await http.request<BamboohrCustomReport>({
+        method: 'POST',
+        path: 'api/v1/reports/custom',
+        // The description's enum is lower case; onlyCurrent is left at its default (current values, not
+        // future-dated history).
+        query: { format: 'json' },
+        json: { title: 'Staffbridge employees', fields: BAMBOOHR_EMPLOYEE_FIELDS },
+        idempotent: true, // a read, despite the POST
+      });
+      return read.list<BamboohrEmployee>(expectObject<BamboohrCustomReport>(report.data, NAME, 'report').employees, 'employees', NAME);
     });
-    return expectArray<BamboohrEmployee>(expectObject<BamboohrCustomReport>(report.data, NAME, 'report').employees, NAME, 'report employees');
-  };
 
-  const lists = async (http: HttpClient): Promise<BamboohrListField[]> =>
-    expectArray<BamboohrListField>(await http.get('meta/lists'), NAME, 'list fields');
+  /** The list fields (departments, divisions, locations), once per sync (employees, groups, locations). */
+  const lists = (http: HttpClient, ctx: ConnectorContext): Promise<BamboohrListField[]> =>
+    ctx.cache.once('bamboohr:meta/lists', async () => expectArray<BamboohrListField>(await http.get('api/v1/meta/lists'), NAME, 'list fields'));
 
   const listIndexes = (all: BamboohrListField[]): BamboohrLists => ({
     department: indexList(all, 'department'),
@@ -109,9 +116,6 @@ export function createBamboohrConnector(options: OfficialConnectorOptions = {}):
   });
 
   return {
-    provider: 'bamboohr',
-    modes: ['official'],
-
     async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
       const domain = normaliseDomain(requireInput(input.domain, 'domain', 'domain'));
       const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
@@ -133,28 +137,29 @@ export function createBamboohrConnector(options: OfficialConnectorOptions = {}):
 
     async fetchCompany(conn, ctx) {
       const { domain, http } = connection(conn, ctx);
-      return toCompany(domain, await companyInformation(http, domain));
+      return toCompany(domain, await companyInformation(http, domain), reader(ctx));
     },
 
     async fetchEmployees(conn, ctx) {
       const { http } = connection(conn, ctx);
-      const rows = await customReport(http, BAMBOOHR_EMPLOYEE_FIELDS);
-      const indexes = listIndexes(await lists(http));
-      return rows.map((row) => toEmployee(row, indexes));
+      const read = reader(ctx);
+      const [rows, all] = await Promise.all([customReport(http, ctx, read), lists(http, ctx)]);
+      const indexes = listIndexes(all);
+      return read.each(rows, (row) => toEmployee(row, indexes, read));
     },
 
     async fetchGroups(conn, ctx) {
-      return toGroups(await lists(connection(conn, ctx).http));
+      return toGroups(await lists(connection(conn, ctx).http, ctx), reader(ctx));
     },
 
     async fetchWorkLocations(conn, ctx) {
-      return toWorkLocations(await lists(connection(conn, ctx).http));
+      return toWorkLocations(await lists(connection(conn, ctx).http, ctx), reader(ctx));
     },
 
     async fetchIdentity(conn, ctx) {
       // Employee id 0 is the employee record of the API key's owner.
       const res = await connection(conn, ctx).http.request<unknown>({
-        path: 'employees/0',
+        path: 'api/v1/employees/0',
         query: { fields: 'displayName,workEmail,mobilePhone' },
         accept: [404],
       });
@@ -163,46 +168,54 @@ export function createBamboohrConnector(options: OfficialConnectorOptions = {}):
 
     async fetchTimeOffEntries(conn: ConnectionAccess, ctx: ConnectorContext, range?: DateRange) {
       const { startDate, endDate } = range ?? defaultWindow(ctx.now());
-      const data = await connection(conn, ctx).http.get('time_off/requests', { start: startDate, end: endDate });
-      return expectArray<BamboohrTimeOffRequest>(data, NAME, 'time off requests').map(toTimeOffEntry);
+      const data = await connection(conn, ctx).http.get('api/v1/time_off/requests', { start: startDate, end: endDate, status: LIVE_REQUEST_STATUSES });
+      const read = reader(ctx);
+      return read.each(expectArray<BamboohrTimeOffRequest>(data, NAME, 'time off requests'), (r) => toTimeOffEntry(r, read));
     },
 
     async fetchTimeOffBalances(conn, ctx) {
       const { http } = connection(conn, ctx);
-      const ids = (await customReport(http, ['id'])).map((row) => String(row.id));
+      const read = reader(ctx);
+      // The calculator's employeeId is an integer; a report row with another id cannot be asked about.
+      const ids = (await customReport(http, ctx, read)).map((row) => read.id(row.id)).filter((id): id is string => id !== null && /^\d+$/.test(id));
       // BambooHR computes balances per employee; keep a few calls in flight.
       const perEmployee = await mapLimit(ids, 4, async (id) => {
         const res = await http.request<unknown>({
-          path: `employees/${encodeURIComponent(id)}/time_off/calculator`,
+          path: `api/v1/employees/${id}/time_off/calculator`,
           query: { end: today(ctx.now()) },
           accept: [404],
         });
         if (res.status === 404) return [];
-        return expectArray<BamboohrBalance>(res.data, NAME, 'time off balances').map((b) => toTimeOffBalance(id, b));
+        return read.each(expectArray<BamboohrBalance>(res.data, NAME, 'time off balances'), (b) => toTimeOffBalance(id, b, read));
       });
       return perEmployee.flat();
     },
 
     async fetchTimesheets(conn: ConnectionAccess, ctx: ConnectorContext, range?: DateRange) {
-      const { startDate, endDate } = range ?? defaultWindow(ctx.now());
-      const data = await connection(conn, ctx).http.get('time_tracking/timesheet_entries', { start: startDate, end: endDate });
-      return expectArray<BamboohrTimesheetEntry>(data, NAME, 'timesheet entries').map(toTimesheet);
+      // The endpoint refuses ranges over 365 days (400); timesheets are past work, so the last 365 days.
+      const end = today(ctx.now());
+      const start = range?.startDate ?? today(new Date(ctx.now().getTime() - 364 * DAY_MS));
+      const data = await connection(conn, ctx).http.get('api/v1/time_tracking/timesheet_entries', { start, end: range?.endDate ?? end });
+      const read = reader(ctx);
+      return read.each(expectArray<BamboohrTimesheetEntry>(data, NAME, 'timesheet entries'), (t) => toTimesheet(t, read));
     },
 
     async createEmployee(conn: ConnectionAccess, input: EmployeeInput, ctx: ConnectorContext): Promise<RemoteEmployee> {
       const { http } = connection(conn, ctx);
       const created = await http.request<null>({
         method: 'POST',
-        path: 'employees',
+        path: 'api/v1/employees',
         json: toBamboohrNewEmployee(input),
         responseType: 'none',
       });
       // BambooHR answers 201 with the new employee's URL in Location.
       const id = /\/employees\/(\d+)\/?$/.exec(created.headers.get('location') ?? '')?.[1];
-      if (!id) throw providerBadResponse({ provider: NAME, method: 'POST', path: 'employees' }, 'no Location header');
-      const row = await http.get<unknown>(`employees/${id}`, { fields: BAMBOOHR_EMPLOYEE_FIELDS.join(',') });
-      const indexes = listIndexes(await lists(http));
-      return toEmployee({ ...expectObject<BamboohrEmployee>(row, NAME, 'employee'), id }, indexes);
+      if (!id) throw providerBadResponse({ provider: NAME, method: 'POST', path: 'api/v1/employees' }, 'no Location header');
+      const row = await http.get<unknown>(`api/v1/employees/${id}`, { fields: BAMBOOHR_EMPLOYEE_FIELDS.join(',') });
+      const read = reader(ctx);
+      const employee = toEmployee({ ...expectObject<BamboohrEmployee>(row, NAME, 'employee'), id }, listIndexes(await lists(http, ctx)), read);
+      if (!employee) throw providerBadResponse({ provider: NAME, method: 'GET', path: `api/v1/employees/${id}` }, 'no employee');
+      return employee;
     },
   };
 }
@@ -227,59 +240,3 @@ export function toBamboohrNewEmployee(input: EmployeeInput): Record<string, stri
   };
   return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
-
-export const bamboohrConnector = createBamboohrConnector();
-
-export const bamboohrSupport: ConnectorSupport = {
-  provider: 'bamboohr',
-  displayName: NAME,
-  reference: 'https://documentation.bamboohr.com/reference',
-  defaultBaseUrl: 'https://api.bamboohr.com/api/gateway.php/{domain}/v1',
-  auth: 'domain (company subdomain) and api_key; HTTP Basic with the key as username and "x" as password',
-  resources: [
-    'company',
-    'employees',
-    'groups',
-    'identity',
-    'time-off-entries',
-    'time-off-balances',
-    'timesheets',
-    'work-locations',
-    'employee',
-  ],
-  employeeFields: [
-    'employee_number',
-    'first_name',
-    'last_name',
-    'display_full_name',
-    'nationality',
-    'job_title',
-    'work_email',
-    'personal_email',
-    'mobile_phone_number',
-    'tax_id',
-    'gender',
-    'ethnicity',
-    'marital_status',
-    'date_of_birth',
-    'employment_status',
-    'employment_type',
-    'start_date',
-    'termination_date',
-    'home_location',
-    'work_location_remote_id',
-    'manager_remote_id',
-    'compensation_history',
-    'group_remote_ids',
-  ],
-  notes: [
-    'The base URL may be the gateway, the "{domain}" template or already resolved for the company; the company domain from sign-in fills it.',
-    'Employees come from one custom report (POST /v1/reports/custom); BambooHR does not paginate it.',
-    'Departments and divisions are groups (divisions without a group type); locations are work locations, without addresses (the list field has none).',
-    'Identity is the employee record of the API key owner (GET /v1/employees/0); null when the key belongs to a user without one.',
-    'Time off balances cost one call per employee (GET /v1/employees/{id}/time_off/calculator).',
-    'Not fetched: job, compensation and emergency-contact history tables (one call per employee each), dependents, bank accounts, avatars, remote_created_at.',
-    'Time off requests carry calendar dates only, so remote_created_at/remote_modified_at stay null.',
-    'Payruns and payslips are not offered by the API.',
-  ],
-};

@@ -1,4 +1,5 @@
-// Pure functions: BambooHR JSON -> our Remote* model. Unknown stays null (STYLE idea 6).
+// Pure functions: BambooHR JSON -> our Remote* model. Unknown stays null (STYLE idea 6); what cannot be
+// read is nulled or skipped and counted in the sync report through the Reader, in BambooHR's field names.
 import type {
   CompensationEntry,
   Currency,
@@ -21,8 +22,8 @@ import type {
   TimeOffStatus,
   TimeOffUnit,
 } from '../../model';
-import { address, blankEmployee, countryCode, isoDate, isoDateTime, joinLines, mapEnum, str, toTenth } from '../map-utils';
-import { parseCentsOrNull } from '../parse-number';
+import { address, blankEmployee, joinLines, mapEnum, str } from '../map-utils';
+import type { Reader } from '../reader';
 import type {
   BamboohrBalance,
   BamboohrCompanyInformation,
@@ -88,15 +89,37 @@ const TIME_OFF_STATUSES: Record<string, TimeOffStatus> = {
   declined: 'rejected',
 };
 
+/**
+ * Requests BambooHR keeps that are not time off: canceled ones, and superseded ones (replaced by a newer
+ * request for the same leave; BambooHR spells it "superceded"). The connector asks for live statuses only;
+ * any that still come are skipped.
+ */
+const DEAD_STATUSES: Record<string, string> = {
+  canceled: 'canceled request',
+  cancelled: 'canceled request',
+  superceded: 'superseded by a newer request',
+  superseded: 'superseded by a newer request',
+};
+
 const TIME_OFF_UNITS: Record<string, TimeOffUnit> = { days: 'days', hours: 'hours' };
 
-/** Time off type names are account-defined; only names that say what they are get a policy type. */
+/**
+ * Time off type names are account-defined; only names that say what they are get a policy type. UK accounts
+ * call annual leave "Holiday": that is vacation; our `holiday` is public holidays (bank holidays).
+ */
 export const POLICY_TYPES: Record<string, PolicyType> = {
   vacation: 'vacation',
   'paid time off': 'vacation',
   pto: 'vacation',
   'annual leave': 'vacation',
-  holiday: 'holiday',
+  holiday: 'vacation',
+  holidays: 'vacation',
+  'annual holiday': 'vacation',
+  'holiday allowance': 'vacation',
+  'public holiday': 'holiday',
+  'public holidays': 'holiday',
+  'bank holiday': 'holiday',
+  'bank holidays': 'holiday',
   sick: 'sick',
   'sick leave': 'sick',
   bereavement: 'bereavement',
@@ -126,7 +149,7 @@ export function indexList(lists: readonly BamboohrListField[], alias: string): L
   return index;
 }
 
-export function toCompany(domain: string, info: BamboohrCompanyInformation): RemoteCompany {
+export function toCompany(domain: string, info: BamboohrCompanyInformation, read: Reader): RemoteCompany {
   const a = info.address ?? {};
   return {
     remote_id: domain,
@@ -137,7 +160,7 @@ export function toCompany(domain: string, info: BamboohrCompanyInformation): Rem
       street_address: joinLines(a.line1, a.line2),
       locality: str(a.city),
       administrative_area: str(a.state),
-      country: countryCode(a.country),
+      country: read.country(a.country, 'address.country'),
       post_code: str(a.zip),
     }),
   };
@@ -149,25 +172,28 @@ function currencyOf(value: unknown): Currency | null {
   return code ? mapEnum(code[1], CURRENCIES) : null;
 }
 
-function compensation(e: BamboohrEmployee): CompensationEntry[] {
+function compensation(e: BamboohrEmployee, read: Reader): CompensationEntry[] {
   if (str(e.payRate) === null) return [];
   return [
     {
-      pay_rate: parseCentsOrNull(e.payRate),
+      pay_rate: read.cents(e.payRate, 'payRate'),
       pay_period: str(e.payPer),
-      pay_frequency: mapEnum(e.payFrequency, PAY_FREQUENCIES),
+      pay_frequency: read.enum(e.payFrequency, PAY_FREQUENCIES, 'payFrequency'),
       employment_type: mapEnum(e.employmentHistoryStatus, EMPLOYMENT_TYPES),
       currency: currencyOf(e.payRate),
-      effective_date: isoDate(e.payRateEffectiveDate),
+      effective_date: read.date(e.payRateEffectiveDate, 'payRateEffectiveDate'),
       notes: null,
     },
   ];
 }
 
-export function toEmployee(e: BamboohrEmployee, lists: BamboohrLists): RemoteEmployee {
+/** An employee (report row or Get Employee), or null (skipped, counted) without an id. */
+export function toEmployee(e: BamboohrEmployee, lists: BamboohrLists, read: Reader): RemoteEmployee | null {
+  const id = read.id(e.id);
+  if (id === null) return read.skip('id', 'no employee id');
   const groups = [lists.department.get(str(e.department) ?? ''), lists.division.get(str(e.division) ?? '')];
   return {
-    ...blankEmployee(String(e.id)),
+    ...blankEmployee(id),
     employee_number: str(e.employeeNumber),
     first_name: str(e.firstName),
     last_name: str(e.lastName),
@@ -178,74 +204,83 @@ export function toEmployee(e: BamboohrEmployee, lists: BamboohrLists): RemoteEmp
     personal_email: str(e.homeEmail),
     mobile_phone_number: str(e.mobilePhone),
     tax_id: str(e.ssn) ?? str(e.nin) ?? str(e.sin),
-    gender: mapEnum(e.gender, GENDERS),
-    ethnicity: mapEnum(e.ethnicity, ETHNICITIES),
-    marital_status: mapEnum(e.maritalStatus, MARITAL_STATUSES),
-    date_of_birth: isoDate(e.dateOfBirth),
-    employment_status: mapEnum(e.status, EMPLOYMENT_STATUSES),
+    gender: read.enum(e.gender, GENDERS, 'gender'),
+    ethnicity: read.enum(e.ethnicity, ETHNICITIES, 'ethnicity'),
+    marital_status: read.enum(e.maritalStatus, MARITAL_STATUSES, 'maritalStatus'),
+    date_of_birth: read.date(e.dateOfBirth, 'dateOfBirth'),
+    employment_status: read.enum(e.status, EMPLOYMENT_STATUSES, 'status'),
+    // Employment statuses are account-defined options: those outside BambooHR's defaults stay unknown, uncounted.
     employment_type: mapEnum(e.employmentHistoryStatus, EMPLOYMENT_TYPES),
-    start_date: isoDate(e.hireDate),
-    termination_date: isoDate(e.terminationDate),
+    start_date: read.date(e.hireDate, 'hireDate'),
+    termination_date: read.date(e.terminationDate, 'terminationDate'),
     home_location: address({
       street_address: joinLines(e.address1, e.address2),
       locality: str(e.city),
       administrative_area: str(e.state),
-      country: countryCode(e.country),
+      country: read.country(e.country, 'country'),
       post_code: str(e.zipcode),
     }),
     work_location_remote_id: lists.location.get(str(e.location) ?? '') ?? null,
     manager_remote_id: str(e.supervisorEId),
-    compensation_history: compensation(e),
+    compensation_history: compensation(e, read),
     group_remote_ids: groups.filter((g): g is string => g !== undefined),
   };
 }
 
-export function toGroups(lists: readonly BamboohrListField[]): RemoteGroup[] {
+/** The options of one list field, those without an id skipped (counted). */
+function options<T>(lists: readonly BamboohrListField[], alias: string, read: Reader, map: (id: string, name: string | null) => T): T[] {
+  return read.each(lists.find((l) => l.alias === alias)?.options ?? [], (o) => {
+    const id = read.id(o.id);
+    return id === null ? read.skip('options.id', `${alias} option without an id`) : map(id, str(o.name));
+  });
+}
+
+export function toGroups(lists: readonly BamboohrListField[], read: Reader): RemoteGroup[] {
   const kinds: Array<[string, GroupType | null]> = [
     ['department', 'department'],
     // A division is BambooHR's business-unit level; none of our group types says that.
     ['division', null],
   ];
-  return kinds.flatMap(([alias, type]) =>
-    (lists.find((l) => l.alias === alias)?.options ?? []).map((o) => ({ remote_id: String(o.id), name: str(o.name), type })),
-  );
+  return kinds.flatMap(([alias, type]) => options(lists, alias, read, (remote_id, name) => ({ remote_id, name, type })));
 }
 
-export function toWorkLocations(lists: readonly BamboohrListField[]): RemoteWorkLocation[] {
-  return (lists.find((l) => l.alias === 'location')?.options ?? []).map((o) => ({
-    remote_id: String(o.id),
-    name: str(o.name),
-    type: null,
-    address: null,
-  }));
+export function toWorkLocations(lists: readonly BamboohrListField[], read: Reader): RemoteWorkLocation[] {
+  return options(lists, 'location', read, (remote_id, name) => ({ remote_id, name, type: null, address: null }));
 }
 
-export function toTimeOffEntry(r: BamboohrTimeOffRequest): RemoteTimeOffEntry {
+/** A time off request, or null (skipped, counted) without ids or when it is canceled or superseded. */
+export function toTimeOffEntry(r: BamboohrTimeOffRequest, read: Reader): RemoteTimeOffEntry | null {
+  const id = read.id(r.id);
+  const employeeId = read.id(r.employeeId);
+  if (id === null) return read.skip('id', 'no time off request id');
+  if (employeeId === null) return read.skip('employeeId', 'no employee id');
+  const dead = DEAD_STATUSES[str(r.status?.status)?.toLowerCase() ?? ''];
+  if (dead) return read.skip('status.status', dead);
   const policyName = str(r.type?.name);
   return {
-    remote_id: String(r.id),
-    employee_remote_id: String(r.employeeId),
-    start_date: isoDate(r.start),
-    end_date: isoDate(r.end),
-    amount: toTenth(r.amount?.amount),
-    unit: mapEnum(r.amount?.unit, TIME_OFF_UNITS),
-    status: mapEnum(r.status?.status, TIME_OFF_STATUSES),
+    remote_id: id,
+    employee_remote_id: employeeId,
+    start_date: read.date(r.start, 'start'),
+    end_date: read.date(r.end, 'end'),
+    amount: read.tenth(r.amount?.amount, 'amount.amount'),
+    unit: read.enum(r.amount?.unit, TIME_OFF_UNITS, 'amount.unit'),
+    status: read.enum(r.status?.status, TIME_OFF_STATUSES, 'status.status'),
     employee_note: str(r.notes?.employee),
     policy_remote_id: str(r.type?.id),
     policy_name: policyName,
     policy_type: mapEnum(policyName, POLICY_TYPES),
-    // BambooHR dates these with calendar dates only ("created": "2019-09-04"), not instants.
-    remote_created_at: isoDateTime(r.created),
-    remote_modified_at: isoDateTime(r.status?.lastChanged),
+    // BambooHR dates these with calendar dates only ("created": "2019-09-04", company timezone), not instants.
+    remote_created_at: null,
+    remote_modified_at: null,
   };
 }
 
-export function toTimeOffBalance(employeeId: string, b: BamboohrBalance): RemoteTimeOffBalance {
+export function toTimeOffBalance(employeeId: string, b: BamboohrBalance, read: Reader): RemoteTimeOffBalance {
   const name = str(b.name);
   return {
     employee_remote_id: employeeId,
-    balance: toTenth(b.balance),
-    used: toTenth(b.usedYearToDate),
+    balance: read.tenth(b.balance, 'balance'),
+    used: read.tenth(b.usedYearToDate, 'usedYearToDate'),
     policy_remote_id: str(b.timeOffType),
     policy_name: name,
     policy_type: mapEnum(name, POLICY_TYPES),
@@ -254,15 +289,20 @@ export function toTimeOffBalance(employeeId: string, b: BamboohrBalance): Remote
   };
 }
 
-export function toTimesheet(t: BamboohrTimesheetEntry): RemoteTimesheet {
+/** A timesheet entry, or null (skipped, counted) without ids. Hour entries have no start and end. */
+export function toTimesheet(t: BamboohrTimesheetEntry, read: Reader): RemoteTimesheet | null {
+  const id = read.id(t.id);
+  const employeeId = read.id(t.employeeId);
+  if (id === null) return read.skip('id', 'no timesheet entry id');
+  if (employeeId === null) return read.skip('employeeId', 'no employee id');
   return {
-    remote_id: String(t.id),
-    employee_remote_id: String(t.employeeId),
-    start_time: isoDateTime(t.start),
-    end_time: isoDateTime(t.end),
-    hours_worked: toTenth(t.hours),
-    remote_created_at: null,
-    remote_modified_at: null,
+    remote_id: id,
+    employee_remote_id: employeeId,
+    start_time: read.dateTime(t.start, 'start'),
+    end_time: read.dateTime(t.end, 'end'),
+    hours_worked: read.tenth(t.hours, 'hours'),
+    remote_created_at: read.dateTime(t.createdAt, 'createdAt'),
+    remote_modified_at: read.dateTime(t.updatedAt, 'updatedAt'),
   };
 }
 

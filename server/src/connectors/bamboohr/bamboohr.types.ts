@@ -1,7 +1,7 @@
-// BambooHR API v1 response shapes (https://documentation.bamboohr.com/reference), as documented.
-// BambooHR sends most values as strings; absent values may be null or "".
+// BambooHR API v1 response shapes, as its published description (bamboohr/public.yaml) documents them,
+// loosened where real accounts differ (ids as strings or numbers; absent values null or "").
 
-/** GET /v1/company_information */
+/** GET /api/v1/company_information */
 export interface BamboohrCompanyInformation {
   legalName?: string | null;
   displayName?: string | null;
@@ -57,36 +57,36 @@ export const BAMBOOHR_EMPLOYEE_FIELDS = [
 
 export type BamboohrEmployeeField = (typeof BAMBOOHR_EMPLOYEE_FIELDS)[number];
 
-/** One row of POST /v1/reports/custom?format=JSON, or GET /v1/employees/{id}?fields=… */
-export type BamboohrEmployee = { id: string | number } & Partial<Record<Exclude<BamboohrEmployeeField, 'id'>, string | null>>;
+/** One row of POST /api/v1/reports/custom?format=json, or GET /api/v1/employees/{id}?fields=… */
+export type BamboohrEmployee = { id?: string | number | null } & Partial<Record<Exclude<BamboohrEmployeeField, 'id'>, string | null>>;
 
-/** POST /v1/reports/custom?format=JSON */
+/** POST /api/v1/reports/custom?format=json */
 export interface BamboohrCustomReport {
   title?: string;
   fields?: Array<{ id: string; type?: string; name?: string }>;
-  employees: BamboohrEmployee[];
+  employees?: BamboohrEmployee[] | null;
 }
 
-/** GET /v1/meta/lists: one list field with its options. */
+/** GET /api/v1/meta/lists: one list field with its options. */
 export interface BamboohrListField {
-  fieldId?: number;
+  fieldId?: string | number;
   alias?: string | null;
   name?: string;
   manageable?: string;
   multiple?: string;
   options?: Array<{
-    id: number | string;
+    id?: number | string | null;
     archived?: string;
     createdDate?: string | null;
     archivedDate?: string | null;
-    name: string;
+    name?: string | null;
   }>;
 }
 
-/** GET /v1/time_off/requests?start=&end= */
+/** GET /api/v1/time_off/requests?start=&end= */
 export interface BamboohrTimeOffRequest {
-  id: string | number;
-  employeeId: string | number;
+  id?: string | number | null;
+  employeeId?: string | number | null;
   status?: { lastChanged?: string | null; lastChangedByUserId?: string | null; status?: string | null } | null;
   name?: string | null;
   start?: string | null;
@@ -97,9 +97,9 @@ export interface BamboohrTimeOffRequest {
   notes?: { employee?: string | null; manager?: string | null } | null;
 }
 
-/** GET /v1/employees/{id}/time_off/calculator?end= */
+/** GET /api/v1/employees/{id}/time_off/calculator?end= */
 export interface BamboohrBalance {
-  timeOffType: string | number;
+  timeOffType?: string | number | null;
   name?: string | null;
   units?: string | null;
   balance?: string | number | null;
@@ -108,10 +108,10 @@ export interface BamboohrBalance {
   usedYearToDate?: string | number | null;
 }
 
-/** GET /v1/time_tracking/timesheet_entries?start=&end= */
+/** GET /api/v1/time_tracking/timesheet_entries?start=&end= */
 export interface BamboohrTimesheetEntry {
-  id: string | number;
-  employeeId: string | number;
+  id?: string | number | null;
+  employeeId?: string | number | null;
   type?: 'clock' | 'hour' | string | null;
   date?: string | null;
   start?: string | null;
@@ -121,4 +121,6 @@ export interface BamboohrTimesheetEntry {
   note?: string | null;
   approvedAt?: string | null;
   approved?: boolean | null;
+  createdAt?: string | null;
+  updatedAt?: string | null;
 }
