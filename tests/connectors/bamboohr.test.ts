@@ -2,9 +2,8 @@
 // (method, path, parameters, Basic auth) and every fixture must validate against its response schema.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyBaseUrl, createBamboohrConnector, normaliseDomain } from '../../server/src/connectors/bamboohr/bamboohr.connector';
-import { POLICY_TYPES } from '../../server/src/connectors/bamboohr/bamboohr.mapper';
 import type { Connector } from '../../server/src/connectors/connector';
-import { mapEnum } from '../../server/src/connectors/map-utils';
+import { policyTypeOfName } from '../../server/src/connectors/policy-types';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { BAMBOOHR_BASE, BAMBOOHR_DOMAIN, BAMBOOHR_KEY, startBamboohrFake } from '../fakes/bamboohr/server';
 import { hasDescriptions, SKIP_REASON, type DescribedFake } from '../fakes/described';
@@ -124,7 +123,7 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'bamboohr' : `bamboohr (${SK
     });
 
     it('calls UK "Holiday" vacation and bank holidays holiday', () => {
-      expect(['Holiday', 'Annual Leave', 'Bank Holiday', 'Public holiday', 'Vacation'].map((n) => mapEnum(n, POLICY_TYPES))).toStrictEqual([
+      expect(['Holiday', 'Annual Leave', 'Bank Holiday', 'Public holiday', 'Vacation'].map(policyTypeOfName)).toStrictEqual([
         'vacation',
         'vacation',
         'holiday',

@@ -10,7 +10,6 @@ import type {
   GroupType,
   MaritalStatus,
   PayFrequency,
-  PolicyType,
   RemoteCompany,
   RemoteEmployee,
   RemoteGroup,
@@ -23,6 +22,7 @@ import type {
   TimeOffUnit,
 } from '../../model';
 import { address, blankEmployee, joinLines, mapEnum, str } from '../map-utils';
+import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
   BamboohrBalance,
@@ -102,32 +102,6 @@ const DEAD_STATUSES: Record<string, string> = {
 };
 
 const TIME_OFF_UNITS: Record<string, TimeOffUnit> = { days: 'days', hours: 'hours' };
-
-/**
- * Time off type names are account-defined; only names that say what they are get a policy type. UK accounts
- * call annual leave "Holiday": that is vacation; our `holiday` is public holidays (bank holidays).
- */
-export const POLICY_TYPES: Record<string, PolicyType> = {
-  vacation: 'vacation',
-  'paid time off': 'vacation',
-  pto: 'vacation',
-  'annual leave': 'vacation',
-  holiday: 'vacation',
-  holidays: 'vacation',
-  'annual holiday': 'vacation',
-  'holiday allowance': 'vacation',
-  'public holiday': 'holiday',
-  'public holidays': 'holiday',
-  'bank holiday': 'holiday',
-  'bank holidays': 'holiday',
-  sick: 'sick',
-  'sick leave': 'sick',
-  bereavement: 'bereavement',
-  'jury duty': 'jury_duty',
-  personal: 'personal',
-  volunteer: 'volunteer',
-  volunteering: 'volunteer',
-};
 
 /** Name -> id of the options of one list field (department, division, location) from /v1/meta/lists. */
 export type ListIndex = ReadonlyMap<string, string>;
@@ -268,7 +242,7 @@ export function toTimeOffEntry(r: BamboohrTimeOffRequest, read: Reader): RemoteT
     employee_note: str(r.notes?.employee),
     policy_remote_id: str(r.type?.id),
     policy_name: policyName,
-    policy_type: mapEnum(policyName, POLICY_TYPES),
+    policy_type: policyTypeOfName(policyName),
     // BambooHR dates these with calendar dates only ("created": "2019-09-04", company timezone), not instants.
     remote_created_at: null,
     remote_modified_at: null,
@@ -283,7 +257,7 @@ export function toTimeOffBalance(employeeId: string, b: BamboohrBalance, read: R
     used: read.tenth(b.usedYearToDate, 'usedYearToDate'),
     policy_remote_id: str(b.timeOffType),
     policy_name: name,
-    policy_type: mapEnum(name, POLICY_TYPES),
+    policy_type: policyTypeOfName(name),
     remote_created_at: null,
     remote_modified_at: null,
   };
