@@ -13,6 +13,8 @@ export interface Config {
   databaseUrl: string | null;
   /** An initialised PGlite data directory dump (tar) to start an in-memory store from (tests: skips initdb). */
   pgliteTemplate: string | null;
+  /** How long a query waits for the embedded store's one session before failing, naming its holder (PGLITE_LEASE_TIMEOUT_MS). */
+  pgliteLeaseTimeoutMs: number;
   /** Postgres schema to use (tests isolate themselves with one each). */
   databaseSchema: string | null;
   adminApiKey: string;
@@ -133,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl,
     databaseSchema: env.DATABASE_SCHEMA || null,
     pgliteTemplate: env.PGLITE_TEMPLATE || null,
+    pgliteLeaseTimeoutMs: positiveNumber(env.PGLITE_LEASE_TIMEOUT_MS, 'PGLITE_LEASE_TIMEOUT_MS', 60_000),
     ...adminKey,
     encryptionKey,
     rateLimits: env.RATE_LIMITS !== 'off',

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import { createApp } from './app';
 import type { Config } from './config';
-import { openStore, type Store } from './db/data-source';
+import { openStore, storeName, type Store } from './db/data-source';
+import { assertStoreKey } from './db/key-check';
 import { createServices, type ServiceOptions, type Services } from './services';
 
 export interface RunningServer {
@@ -16,7 +17,14 @@ export interface RunningServer {
 
 export async function startServer(config: Config, options: ServiceOptions = {}): Promise<RunningServer> {
   const store = await openStore(config);
-  const services = createServices(config, store, options);
+  let services: Services;
+  try {
+    services = createServices(config, store, options);
+    await assertStoreKey(store.dataSource, services.sealer, storeName(config));
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   // Background jobs (the first sync of new connections) run in this process unless RUN_JOBS=off.
   // A fleet's instances set up the shared queues one after the other (pg-boss deadlocks otherwise).
   if (config.runJobs) await store.exclusive('jobs', () => services.jobs.start({ work: true }));
@@ -32,9 +40,12 @@ export async function startServer(config: Config, options: ServiceOptions = {}):
     server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const anyAddress = config.host === '0.0.0.0' || config.host === '::';
+  const at = (host: string) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // The CLI on this machine reaches us by address: `localhost` may resolve to ::1 where we listen on IPv4 only.
+  store.announce(at(anyAddress ? '127.0.0.1' : config.host));
   return {
-    url: `http://${host}:${port}`,
+    url: at(anyAddress ? 'localhost' : config.host),
     port,
     services,
     store,

@@ -5,7 +5,8 @@ import { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { entities } from './entities';
 import { migrations } from './migrations';
-import { leasedPGliteDriver, runOnPGlite, type EmbeddedStoreHandle } from './pglite-pool';
+import { lockDataDir, type LockHolder } from './data-dir-lock';
+import { leasedPGliteDriver } from './pglite-pool';
 
 export interface Store {
   dataSource: DataSource;
@@ -14,12 +15,24 @@ export interface Store {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
   /** Runs `work` while no other instance of a fleet runs work under the same key (one process: at once). */
   exclusive<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /** Tells who else would open this store where the server answers (the embedded store's directory lock). */
+  announce(url: string): void;
   close(): Promise<void>;
 }
 
-export async function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 'pgliteTemplate'>): Promise<Store> {
+type StoreConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 'pgliteTemplate' | 'pgliteLeaseTimeoutMs'>;
+
+/** How messages name the store: its directory or its database. */
+export const storeName = (config: Pick<Config, 'dataDir' | 'databaseUrl'>): string =>
+  config.databaseUrl ? 'the DATABASE_URL database' : config.dataDir ? `DATA_DIR ${config.dataDir}` : 'the in-memory store';
+
+/**
+ * Opens the store and runs the migrations. An embedded store on disk is locked to this process first
+ * (db/data-dir-lock.ts): a second opener gets a DataDirInUseError naming the holder; `role` says who we are.
+ */
+export async function openStore(config: StoreConfig, role: LockHolder['role'] = 'server'): Promise<Store> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
-  return openPGlite(config.dataDir, config.pgliteTemplate);
+  return openPGlite(config, role);
 }
 
 async function openPostgres(url: string, schema: string | null): Promise<Store> {
@@ -63,6 +76,7 @@ async function openPostgres(url: string, schema: string | null): Promise<Store> 
       }
     },
     exclusive,
+    announce: () => undefined,
     close: () => dataSource.destroy(),
   };
 }
@@ -83,29 +97,38 @@ async function withAdvisoryLock<T>(dataSource: DataSource, key: string, work: ()
   }
 }
 
-async function openPGlite(dataDir: string | null, template: string | null): Promise<Store> {
-  const loadDataDir = !dataDir && template ? new Blob([readFileSync(template)]) : undefined;
-  const { driver, handle } = leasedPGliteDriver({ dataDir: dataDir ?? undefined, loadDataDir });
-  const dataSource = new DataSource({
-    type: 'postgres',
-    driver,
-    entities,
-    migrations,
-    synchronize: false,
-    uuidExtension: 'pgcrypto',
-    installExtensions: false,
-  } as ConstructorParameters<typeof DataSource>[0]);
-  await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
-  return {
-    dataSource,
-    kind: 'pglite',
-    executeSql: (text, values) => pgliteSql(handle, text, values),
-    exclusive: (_key, work) => work(),
-    close: () => dataSource.destroy(),
-  };
-}
-
-function pgliteSql(handle: EmbeddedStoreHandle, text: string, values?: unknown[]) {
-  return handle.lease.run(async () => runOnPGlite(await handle.db(), text, values));
+async function openPGlite({ dataDir, pgliteTemplate, pgliteLeaseTimeoutMs }: StoreConfig, role: LockHolder['role']): Promise<Store> {
+  const lock = dataDir ? lockDataDir(dataDir, role) : null;
+  try {
+    const loadDataDir = !dataDir && pgliteTemplate ? new Blob([readFileSync(pgliteTemplate)]) : undefined;
+    const { driver, handle } = leasedPGliteDriver({ dataDir: dataDir ?? undefined, loadDataDir, leaseTimeoutMs: pgliteLeaseTimeoutMs });
+    const dataSource = new DataSource({
+      type: 'postgres',
+      driver,
+      entities,
+      migrations,
+      synchronize: false,
+      uuidExtension: 'pgcrypto',
+      installExtensions: false,
+    } as ConstructorParameters<typeof DataSource>[0]);
+    await dataSource.initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+    return {
+      dataSource,
+      kind: 'pglite',
+      executeSql: (text, values) => handle.sql('pg-boss', text, values),
+      exclusive: (_key, work) => work(),
+      announce: (url) => lock?.announce(url),
+      close: async () => {
+        try {
+          await dataSource.destroy();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

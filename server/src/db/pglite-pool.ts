@@ -13,32 +13,113 @@ import type { BlobCopyClient } from './copy-in';
 type Callback = (err: Error | null, result?: unknown) => void;
 type Release = (err?: unknown) => void;
 
-/** Serialises access to one PGlite session. */
+/** Who holds the session: named in the error of a waiter that gave up. */
+export interface LeaseHolder {
+  /** What took the lease ('a TypeORM query runner', 'pg-boss: SELECT …'). */
+  label: string;
+  since: number;
+  /** Where it was taken (stack captured at acquire, formatted only when reported). */
+  site: Error;
+  /** The last statement it ran, when it runs several. */
+  lastSql?: string;
+}
+
+export interface Grant {
+  holder: LeaseHolder;
+  /** Gives the session back (idempotent). */
+  release(): void;
+}
+
+/** A waiter did not get the session in time; the message names who held it, since when, doing what. */
+export class LeaseTimeoutError extends Error {
+  constructor(
+    readonly waiter: string,
+    readonly timeoutMs: number,
+    readonly holder: LeaseHolder | null,
+  ) {
+    super(
+      `the embedded store's session was not free within ${timeoutMs} ms for ${waiter}: ` +
+        (holder
+          ? `held for ${Date.now() - holder.since} ms by ${holder.label}${holder.lastSql ? ` (last statement: ${clip(holder.lastSql)})` : ''}, taken at ${callSite(holder.site)}. ` +
+            'A query issued inside a transaction through anything but its EntityManager waits for that very transaction.'
+          : 'nobody holds it (a lease was lost)'),
+    );
+    this.name = 'LeaseTimeoutError';
+  }
+}
+
+const clip = (sql: string) => {
+  const flat = sql.replace(/\s+/g, ' ').trim();
+  return flat.length > 120 ? `${flat.slice(0, 120)}…` : flat;
+};
+
+/** The first frames of our own code (not this file, not libraries), where the lease was taken. */
+function callSite(site: Error): string {
+  const frames = (site.stack ?? '').split('\n').slice(1).map((line) => line.trim());
+  const ours = frames.filter((f) => !/pglite-pool|node_modules|node:internal|<anonymous>/.test(f));
+  return (ours.length ? ours : frames).slice(0, 3).join(' < ') || 'an unknown place';
+}
+
+/**
+ * Serialises access to one PGlite session, first come first served. A waiter gives up after `timeoutMs`
+ * with a LeaseTimeoutError naming the holder (a deadlock, such as a query run beside a transaction's own
+ * manager, becomes a diagnosable error instead of a request that never ends); its place in the queue is
+ * then passed on untouched.
+ */
 export class SessionLease {
   private tail: Promise<void> = Promise.resolve();
+  private current: LeaseHolder | null = null;
 
-  /** Waits for the session; resolves with the function that gives it back (idempotent). */
-  acquire(): Promise<() => void> {
+  constructor(private readonly timeoutMs: number) {}
+
+  /** Who holds the session now, if anyone. */
+  get holder(): LeaseHolder | null {
+    return this.current;
+  }
+
+  /** Waits for the session (at most `timeoutMs`); resolves with its grant. */
+  acquire(label: string): Promise<Grant> {
+    // Deep enough to get past TypeORM's frames to the caller (formatted only if a waiter reports it).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 30;
+    const site = new Error('lease taken here');
+    Error.stackTraceLimit = limit;
     const previous = this.tail;
-    let release!: () => void;
-    this.tail = new Promise<void>((resolve) => (release = resolve));
-    return previous.then(() => {
-      let done = false;
-      return () => {
-        if (done) return;
-        done = true;
-        release();
-      };
+    let pass!: () => void;
+    this.tail = new Promise<void>((resolve) => (pass = resolve));
+    return new Promise<Grant>((resolve, reject) => {
+      let gaveUp = false;
+      const timer = setTimeout(() => {
+        gaveUp = true;
+        reject(new LeaseTimeoutError(label, this.timeoutMs, this.current));
+      }, this.timeoutMs);
+      timer.unref?.();
+      void previous.then(() => {
+        clearTimeout(timer);
+        if (gaveUp) return pass();
+        const holder: LeaseHolder = { label, since: Date.now(), site };
+        this.current = holder;
+        let done = false;
+        resolve({
+          holder,
+          release: () => {
+            if (done) return;
+            done = true;
+            if (this.current === holder) this.current = null;
+            pass();
+          },
+        });
+      });
     });
   }
 
   /** Runs `work` with exclusive use of the session. */
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    const release = await this.acquire();
+  async run<T>(label: string, work: (holder: LeaseHolder) => Promise<T>): Promise<T> {
+    const grant = await this.acquire(label);
     try {
-      return await work();
+      return await work(grant.holder);
     } finally {
-      release();
+      grant.release();
     }
   }
 }
@@ -62,14 +143,39 @@ export async function runOnPGlite(db: PGlite, sql: string, params?: unknown[]): 
   return { ...last, rowCount: last.affectedRows } as any;
 }
 
+/**
+ * Runs a text that holds the session on its own (pool-level queries, pg-boss's executeSql) the way Postgres
+ * leaves a session: a multi-statement text that fails half-way (BEGIN; …; error) is rolled back rather than
+ * leaving the session in an aborted transaction ("current transaction is aborted" for everyone after), and
+ * one that leaves a transaction open is rolled back and refused.
+ */
+export async function runAlone(db: PGlite, sql: string, params?: unknown[]): Promise<{ rows: any[]; affectedRows?: number; fields?: unknown[] }> {
+  let result;
+  try {
+    result = await runOnPGlite(db, sql, params);
+  } catch (error) {
+    if (db.isInTransaction()) await db.exec('ROLLBACK');
+    throw error;
+  }
+  if (db.isInTransaction()) {
+    await db.exec('ROLLBACK');
+    throw new Error(`a statement left a transaction open; it was rolled back: ${clip(sql)}`);
+  }
+  return result;
+}
+
 /** One leased client: what TypeORM's query runner talks to while it holds the session. */
 class LeasedClient extends EventEmitter implements BlobCopyClient {
-  constructor(private readonly db: PGlite) {
+  constructor(
+    private readonly db: PGlite,
+    private readonly holder: LeaseHolder,
+  ) {
     super();
   }
 
   /** `COPY … FROM '/dev/blob'` with `data` as the file (what COPY FROM STDIN is on Postgres). */
   async copyFromBlob(sql: string, data: Blob): Promise<void> {
+    this.holder.lastSql = sql;
     await turn();
     await this.db.query(sql, [], { blob: data });
   }
@@ -77,6 +183,7 @@ class LeasedClient extends EventEmitter implements BlobCopyClient {
   query(sql: string, params?: unknown[] | Callback, callback?: Callback): Promise<unknown> {
     const cb = typeof params === 'function' ? params : callback;
     const values = typeof params === 'function' ? undefined : params;
+    this.holder.lastSql = sql;
     const running = runOnPGlite(this.db, sql, values);
     running.then(
       (result) => cb?.(null, result),
@@ -89,6 +196,8 @@ class LeasedClient extends EventEmitter implements BlobCopyClient {
 export interface EmbeddedStoreHandle {
   lease: SessionLease;
   db: () => Promise<PGlite>;
+  /** One text run alone on the session (runAlone), through the lease. */
+  sql(label: string, text: string, values?: unknown[]): Promise<{ rows: any[] }>;
 }
 
 /** TypeORM sends booleans as true/false, 'true'/'false' or 1/0; PGlite's own serializer refuses some of them. */
@@ -99,35 +208,53 @@ const serializeBoolean = (value: unknown): string => {
 };
 
 /** Builds the `driver` option for TypeORM's postgres dialect: this store's PGlite with our pool of one in front. */
-export function leasedPGliteDriver(options: { dataDir?: string; loadDataDir?: Blob }): { driver: unknown; handle: EmbeddedStoreHandle } {
+export function leasedPGliteDriver(options: { dataDir?: string; loadDataDir?: Blob; leaseTimeoutMs: number }): { driver: unknown; handle: EmbeddedStoreHandle } {
   const pgliteOptions: PGliteOptions = {
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     serializers: { [types.BOOL]: serializeBoolean },
   };
-  const lease = new SessionLease();
+  const lease = new SessionLease(options.leaseTimeoutMs);
   let instance: Promise<PGlite> | undefined;
   const db = () => (instance ??= PGlite.create(pgliteOptions));
+  const sql = (label: string, text: string, values?: unknown[]) =>
+    lease.run(`${label}: ${clip(text)}`, async (holder) => {
+      holder.lastSql = text;
+      return runAlone(await db(), text, values);
+    });
 
   class LeasedPool extends EventEmitter {
     connect(callback: (err: Error | null, client?: LeasedClient, release?: Release) => void): void {
-      Promise.all([lease.acquire(), db()]).then(
-        ([give, instance]) => callback(null, new LeasedClient(instance), () => give()),
-        (error: Error) => callback(error),
-      );
+      void (async () => {
+        const grant = await lease.acquire('a TypeORM query runner');
+        let session: PGlite;
+        try {
+          session = await db();
+        } catch (error) {
+          grant.release();
+          throw error;
+        }
+        // Like a pooler's reset: a holder that gives the session back inside a transaction (it failed
+        // before its ROLLBACK, or never sent one) does not hand that transaction to the next holder.
+        const release = () => {
+          const reset = session.isInTransaction() ? session.exec('ROLLBACK').then(() => undefined, () => undefined) : Promise.resolve();
+          void reset.then(() => grant.release());
+        };
+        callback(null, new LeasedClient(session, grant.holder), release);
+      })().catch((error: Error) => callback(error));
     }
 
-    query(sql: string, params?: unknown[] | Callback, callback?: Callback): Promise<unknown> {
+    query(text: string, params?: unknown[] | Callback, callback?: Callback): Promise<unknown> {
       const cb = typeof params === 'function' ? params : callback;
       const values = typeof params === 'function' ? undefined : params;
-      const running = lease.run(async () => runOnPGlite(await db(), sql, values));
+      const running = sql('a pool query', text, values);
       running.then((r) => cb?.(null, r), (e: Error) => cb?.(e));
       return cb ? running.catch(() => undefined) : running;
     }
 
     end(callback?: (err: Error | null) => void): void {
       lease
-        .run(async () => {
+        .run('closing the store', async () => {
           const open = instance;
           instance = undefined;
           if (open) await (await open).close();
@@ -136,5 +263,5 @@ export function leasedPGliteDriver(options: { dataDir?: string; loadDataDir?: Bl
     }
   }
 
-  return { driver: { Pool: LeasedPool }, handle: { lease, db } };
+  return { driver: { Pool: LeasedPool }, handle: { lease, db, sql } };
 }
