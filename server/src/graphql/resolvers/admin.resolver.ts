@@ -1,6 +1,8 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { CreateClientInput, CreatedClient } from '../types/admin.types';
+import { ManagementClient } from '../types/token.types';
+import { clientView } from './management.resolver';
 
 @Resolver()
 export class AdminResolver {
@@ -11,5 +13,11 @@ export class AdminResolver {
   ): Promise<CreatedClient> {
     ctx.caller.requireAdmin();
     return ctx.services.clients.create(input);
+  }
+
+  @Query(() => [ManagementClient], { description: 'Admin (x-admin-key): every client, oldest first, secrets masked (`npm run cli -- client list`).' })
+  async clients(@Ctx() ctx: GraphQLContext): Promise<ManagementClient[]> {
+    ctx.caller.requireAdmin();
+    return (await ctx.services.clients.list()).map(clientView);
   }
 }

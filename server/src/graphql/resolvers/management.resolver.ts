@@ -12,7 +12,7 @@ import {
 import { toSyncReport } from '../types/sync-report.types';
 import { tokenResponse } from './token-response';
 
-const clientView = (view: ClientView): ManagementClient => ({
+export const clientView = (view: ClientView): ManagementClient => ({
   clientId: view.client_id,
   clientSecret: view.client_secret,
   redirectUris: view.redirect_uris,
