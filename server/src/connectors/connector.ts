@@ -16,6 +16,7 @@ import type {
   RemoteTimesheet,
   RemoteWorkLocation,
 } from '../model';
+import type { CallScope } from './http/call-scope';
 import type { ConnectorOAuth } from './oauth/oauth';
 import type { SyncCache } from './sync-cache';
 import type { RecordReport } from './sync-report';
@@ -65,6 +66,8 @@ export interface ConnectorContext {
   report: RecordReport;
   /** Shared by every fetch of one sync: `cache.once(key, load)` fetches a list several resources need once. */
   cache: SyncCache;
+  /** The data stage's run (a sync, a change check, an employee creation): its calls share a limit, pauses and a deadline. */
+  calls?: CallScope;
 }
 
 /** What the data stage knows about a made connection. */

@@ -4,7 +4,7 @@
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError, validationError } from '../../core/errors';
-import { HttpClient, basicAuth, providerBadResponse } from '../http';
+import { HttpClient, basicAuth, providerBadResponse, fromContext } from '../http';
 import {
   defaultWindow,
   expectArray,
@@ -70,8 +70,7 @@ export function createBamboohrConnector(options: OfficialConnectorOptions = {}):
     new HttpClient({
       provider: NAME,
       baseUrl: companyBaseUrl(ctx.baseUrl, domain),
-      fetch: ctx.fetch,
-      now: ctx.now,
+      ...fromContext(ctx),
       headers: () => ({ authorization: basicAuth(apiKey, 'x') }),
       tuning: options.http,
     });

@@ -3,7 +3,7 @@
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
 import type { EmployeeInput, RemoteEmployee, RemoteTimeOffEntry } from '../../model';
 import { validationError } from '../../core/errors';
-import { HttpClient, cursorPages, parseLinkHeader, type Query } from '../http';
+import { HttpClient, cursorPages, parseLinkHeader, type Query, fromContext } from '../http';
 import {
   defaultWindow,
   expectArray,
@@ -25,8 +25,7 @@ export function createBreatheConnector(options: OfficialConnectorOptions = {}): 
     new HttpClient({
       provider: NAME,
       baseUrl: ctx.baseUrl,
-      fetch: ctx.fetch,
-      now: ctx.now,
+      ...fromContext(ctx),
       headers: () => ({ 'x-api-key': apiKey }),
       tuning: options.http,
     });

@@ -2,7 +2,7 @@
 // popup, pastes the key our callback shows, and the connection keeps Deel's access and refresh tokens.
 // Reference: https://developer.deel.com/api (REST v2, base https://api.letsdeel.com/rest/v2).
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
-import { HttpClient, cursorPages, defaultWindow, expectArray, expectObject, noMfa, offsetPages, type OfficialConnectorOptions } from '../http';
+import { HttpClient, cursorPages, defaultWindow, expectArray, expectObject, noMfa, offsetPages, type OfficialConnectorOptions, fromContext } from '../http';
 import { OAuthAccess } from '../oauth/oauth-access';
 import { chooseFromStash, signInWithGrant } from '../oauth/oauth-sign-in';
 import { toCompany, toEmployee, toGroups, toTimeOffEntry } from './deel.mapper';
@@ -20,8 +20,7 @@ export function createDeelConnector(options: OfficialConnectorOptions = {}): Con
     const http = new HttpClient({
       provider: NAME,
       baseUrl: ctx.baseUrl,
-      fetch: ctx.fetch,
-      now: ctx.now,
+      ...fromContext(ctx),
       headers: access.headers,
       tuning: options.http,
     });

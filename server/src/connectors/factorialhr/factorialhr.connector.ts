@@ -5,7 +5,7 @@
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, Entity, SignInInput, Stash } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError, validationError } from '../../core/errors';
-import { HttpClient, pageNumberPages, type Query } from '../http';
+import { HttpClient, pageNumberPages, type Query, fromContext } from '../http';
 import {
   defaultWindow,
   expectArray,
@@ -49,8 +49,7 @@ export function createFactorialConnector(options: OfficialConnectorOptions = {})
     new HttpClient({
       provider: NAME,
       baseUrl: resourcesBaseUrl(ctx.baseUrl),
-      fetch: ctx.fetch,
-      now: ctx.now,
+      ...fromContext(ctx),
       headers: () => ({ 'x-api-key': apiKey }),
       tuning: options.http,
     });

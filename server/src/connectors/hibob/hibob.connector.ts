@@ -3,7 +3,7 @@
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInput } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { validationError } from '../../core/errors';
-import { HttpClient, basicAuth, cursorPages, providerBadResponse } from '../http';
+import { HttpClient, basicAuth, cursorPages, providerBadResponse, fromContext } from '../http';
 import {
   expectArray,
   expectObject,
@@ -33,8 +33,7 @@ export function createHibobConnector(options: OfficialConnectorOptions = {}): Co
     new HttpClient({
       provider: NAME,
       baseUrl: ctx.baseUrl,
-      fetch: ctx.fetch,
-      now: ctx.now,
+      ...fromContext(ctx),
       headers: () => ({ authorization: basicAuth(serviceUserId, token) }),
       tuning: options.http,
     });

@@ -42,6 +42,30 @@ export function providerNetworkError(call: FailedCall, cause: unknown): AppError
   return new AppError('unavailable', `${call.provider} ${what} (${where(call)})`);
 }
 
+const seconds = (ms: number): string => `${Math.ceil(ms / 1000)} s`;
+
+/**
+ * The provider asked for a pause (Retry-After, a spent rate budget) that would end after the run's deadline:
+ * the run stops now rather than hang, and says who asked for how long.
+ */
+export function providerWaitTooLong(call: FailedCall, waitMs: number, leftMs: number, run: string, why: string): AppError {
+  return new AppError(
+    'unavailable',
+    `${call.provider} asked to wait ${seconds(waitMs)} (${why} on ${where(call)}); ${run} may wait only ${seconds(Math.max(0, leftMs))} more, so it stops here`,
+    { retryAfterSeconds: Math.ceil(waitMs / 1000) },
+  );
+}
+
+/** The run's deadline passed before this call could start. */
+export function providerDeadlinePassed(call: FailedCall, run: string): AppError {
+  return new AppError('unavailable', `${run} reached its deadline before ${call.provider} ${where(call)} could be called`);
+}
+
+/** A redirect we do not follow: to another site, to plain http, or one too many. */
+export function providerRedirectRefused(call: FailedCall, status: number, why: string): AppError {
+  return new AppError('internal', `${call.provider} redirected ${where(call)} (HTTP ${status}) ${why}; not followed`);
+}
+
 /** The provider answered 2xx but with something we cannot read. */
 export function providerBadResponse(call: FailedCall, problem: string): AppError {
   return new AppError('internal', `${call.provider} sent an unexpected response on ${where(call)}: ${problem}`);

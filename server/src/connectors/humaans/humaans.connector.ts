@@ -3,7 +3,7 @@
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { validationError } from '../../core/errors';
-import { HttpClient, offsetPages, type Query } from '../http';
+import { HttpClient, offsetPages, type Query, fromContext } from '../http';
 import {
   defaultWindow,
   expectArray,
@@ -43,8 +43,7 @@ export function createHumaansConnector(options: OfficialConnectorOptions = {}): 
     new HttpClient({
       provider: NAME,
       baseUrl: ctx.baseUrl,
-      fetch: ctx.fetch,
-      now: ctx.now,
+      ...fromContext(ctx),
       headers: () => ({ authorization: `Bearer ${token}` }),
       tuning: options.http,
     });

@@ -4,7 +4,7 @@
 // providers that rotate refresh tokens (Xero) would otherwise see the old one used twice.
 import type { ConnectionAccess, ConnectorContext } from '../connector';
 import { AppError, authenticationError, isAppError } from '../../core/errors';
-import type { HttpTuning } from '../http';
+import { fromContext, type HttpTuning } from '../http';
 import { credentialsToTokens, tokensToCredentials, type ConnectorOAuth } from './oauth';
 import { refreshTokens } from './token-client';
 
@@ -61,11 +61,7 @@ export class OAuthAccess {
 
   private async doRefresh(): Promise<void> {
     const app = connectorOAuth(this.ctx, this.conn.provider).app();
-    const next = await refreshTokens(app, credentialsToTokens(this.conn.credentials), {
-      fetch: this.ctx.fetch,
-      now: this.ctx.now,
-      tuning: this.tuning,
-    });
+    const next = await refreshTokens(app, credentialsToTokens(this.conn.credentials), { ...fromContext(this.ctx), tuning: this.tuning });
     const credentials = { ...this.conn.credentials, ...tokensToCredentials(next) };
     if (!next.expiresAt) delete credentials.expiresAt;
     // Stored first: a rotated refresh token must not be lost if the process stops after this call.

@@ -2,12 +2,14 @@
 // client. POSTs are not repeated after a 5xx (a code is single use); a 429 waits out Retry-After.
 // Refusals become SPEC §8 errors; provider messages and tokens never reach ours.
 import { AppError, authenticationError } from '../../core/errors';
-import { basicAuth, HttpClient, type HttpTuning } from '../http';
+import { basicAuth, fromContext, HttpClient, type CallScope, type HttpTuning } from '../http';
 import type { OAuthApp, OAuthTokens } from './oauth';
 
 export interface TokenCallContext {
   fetch: typeof fetch;
   now: () => Date;
+  /** The run a refresh belongs to (a sync's calls); none for the code exchange at sign-in. */
+  calls?: CallScope;
   tuning?: HttpTuning;
 }
 
@@ -46,7 +48,7 @@ export async function refreshTokens(app: OAuthApp, current: OAuthTokens, ctx: To
 
 async function tokenRequest(app: OAuthApp, form: Record<string, string>, ctx: TokenCallContext): Promise<OAuthTokens> {
   const url = new URL(app.tokenUrl);
-  const http = new HttpClient({ provider: app.displayName, baseUrl: url.origin, fetch: ctx.fetch, now: ctx.now, tuning: ctx.tuning });
+  const http = new HttpClient({ provider: app.displayName, baseUrl: url.origin, ...fromContext(ctx), tuning: ctx.tuning });
   const body = app.clientAuth === 'post' ? { ...form, client_id: app.clientId, client_secret: app.clientSecret } : form;
   const headers = app.clientAuth === 'basic' ? { authorization: basicAuth(app.clientId, app.clientSecret) } : undefined;
   const res = await http.request<TokenResponse | null>({

@@ -4,7 +4,7 @@
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { AppError, authenticationError, validationError } from '../../core/errors';
-import { HttpClient } from '../http';
+import { HttpClient, fromContext } from '../http';
 import {
   defaultWindow,
   expectArray,
@@ -38,7 +38,7 @@ function envelopeError(envelope: PeoplehrEnvelope<unknown>, what: string): AppEr
 
 export function createPeoplehrConnector(options: OfficialConnectorOptions = {}): Connector {
   const client = (ctx: ConnectorContext, apiKey: string) => {
-    const http = new HttpClient({ provider: NAME, baseUrl: ctx.baseUrl, fetch: ctx.fetch, now: ctx.now, tuning: options.http });
+    const http = new HttpClient({ provider: NAME, baseUrl: ctx.baseUrl, ...fromContext(ctx), tuning: options.http });
     /** One People HR call; `read` marks calls that are safe to repeat after a 5xx. */
     return async <T>(area: Area, action: string, params: Record<string, unknown>, read = true): Promise<T | null> => {
       const envelope = expectObject<PeoplehrEnvelope<T>>(

@@ -4,7 +4,7 @@
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
 import type { EmployeeInput, RemoteEmployee, RemoteTimeOffEntry } from '../../model';
 import { AppError, authenticationError, validationError } from '../../core/errors';
-import { HttpClient, offsetPages, pageNumberPages, providerBadResponse, type Query } from '../http';
+import { HttpClient, offsetPages, pageNumberPages, providerBadResponse, type Query, fromContext } from '../http';
 import {
   defaultWindow,
   expectArray,
@@ -48,7 +48,7 @@ function unwrap<T>(body: unknown, what: string): T {
 export function createPersonioConnector(options: OfficialConnectorOptions = {}): Connector {
   /** A client that signs in with the client credentials and keeps the (rotating) bearer token. */
   const session = (ctx: ConnectorContext, clientId: string, clientSecret: string) => {
-    const base = { provider: NAME, baseUrl: ctx.baseUrl, fetch: ctx.fetch, now: ctx.now, tuning: options.http };
+    const base = { provider: NAME, baseUrl: ctx.baseUrl, ...fromContext(ctx), tuning: options.http };
     let token: string | null = null;
 
     const login = async (): Promise<string> => {

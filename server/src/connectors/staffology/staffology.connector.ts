@@ -4,7 +4,7 @@
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, Entity, SignInInput, Stash } from '../connector';
 import type { EmployeeInput, RemoteEmployee, RemoteTimeOffBalance } from '../../model';
 import { authenticationError, validationError } from '../../core/errors';
-import { HttpClient, basicAuth, pageNumberPages } from '../http';
+import { HttpClient, basicAuth, pageNumberPages, fromContext } from '../http';
 import {
   expectArray,
   expectObject,
@@ -29,8 +29,7 @@ export function createStaffologyConnector(options: OfficialConnectorOptions = {}
     new HttpClient({
       provider: NAME,
       baseUrl: ctx.baseUrl,
-      fetch: ctx.fetch,
-      now: ctx.now,
+      ...fromContext(ctx),
       headers: () => ({ authorization: basicAuth(USERNAME, apiKey) }),
       tuning: options.http,
     });

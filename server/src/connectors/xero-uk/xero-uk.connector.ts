@@ -4,7 +4,7 @@
 // References: https://developer.xero.com/documentation/api/payrolluk/overview and XeroAPI/Xero-OpenAPI
 // (xero-identity.yaml, xero-payroll-uk.yaml, xero_accounting.yaml).
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInput } from '../connector';
-import { HttpClient, expectArray, expectObject, noMfa, pageNumberPages, today, type OfficialConnectorOptions } from '../http';
+import { HttpClient, expectArray, expectObject, noMfa, pageNumberPages, today, type OfficialConnectorOptions, fromContext } from '../http';
 import { OAuthAccess } from '../oauth/oauth-access';
 import { chooseFromStash, signInWithGrant } from '../oauth/oauth-sign-in';
 import { toCompany, toEmployee, toIdentity } from './xero-uk.mapper';
@@ -30,8 +30,7 @@ export function createXeroUkConnector(options: OfficialConnectorOptions = {}): C
     const http = new HttpClient({
       provider: NAME,
       baseUrl: xeroUrls(ctx.baseUrl)[api],
-      fetch: ctx.fetch,
-      now: ctx.now,
+      ...fromContext(ctx),
       // Every call but /connections names the organisation it is for.
       headers: async () => ({ ...(await access.headers()), ...(api === 'identity' ? {} : { 'xero-tenant-id': conn.entityId }) }),
       tuning: options.http,

@@ -40,12 +40,5 @@ export function nextRetryDelayMs(attempt: number, { scale, random = Math.random,
   return Math.round(delay * scale);
 }
 
-/** Retry-After: delta-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
-export function parseRetryAfter(value: string | null | undefined, now: Date): number | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (/^\d{1,10}$/.test(trimmed)) return Number(trimmed) * SECOND;
-  const at = Date.parse(trimmed);
-  if (Number.isNaN(at)) return null;
-  return Math.max(0, at - now.getTime());
-}
+/** Retry-After, as the provider calls read it (core/retry-after.ts). */
+export { parseRetryAfter } from '../../core/retry-after';
