@@ -40,6 +40,8 @@ export interface Config {
   webhookTimeoutMs: number;
   /** When the change check runs (CHANGE_CHECK_CRON, UTC, default hourly); null: only on demand (runChangeCheck). */
   changeCheckCron: string | null;
+  /** When the sync reconciler looks for first syncs to start again (SYNC_RECONCILE_CRON, UTC, default every minute); null: only on demand. */
+  syncReconcileCron: string | null;
   /** Provider API base URL overrides: PROVIDER_<ID>_BASE_URL (id upper-cased, non-alphanumerics as _). */
   providerBaseUrls: Record<string, string>;
   /** Provider OAuth app credentials: PROVIDER_<ID>_CLIENT_ID / _CLIENT_SECRET. */
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webhookRetryScale: positiveNumber(env.WEBHOOK_RETRY_SCALE, 'WEBHOOK_RETRY_SCALE', 1),
     webhookTimeoutMs: positiveNumber(env.WEBHOOK_TIMEOUT_MS, 'WEBHOOK_TIMEOUT_MS', DEFAULT_WEBHOOK_TIMEOUT_MS),
     changeCheckCron: env.CHANGE_CHECK_CRON === 'off' ? null : env.CHANGE_CHECK_CRON || '0 * * * *',
+    syncReconcileCron: env.SYNC_RECONCILE_CRON === 'off' ? null : env.SYNC_RECONCILE_CRON || '* * * * *',
     providerBaseUrls,
     providerOAuth,
     providerOAuthUrls,

@@ -15,9 +15,11 @@ import { ConnectAuthorizeService } from './modules/connect/authorize.service';
 import { ConnectorRegistry } from './connectors/registry';
 import { allConnectors } from './connectors/registry';
 import { firstSyncJob } from './jobs/first-sync.job';
+import { syncReconcileJob } from './jobs/sync-reconcile.job';
 import { JobQueue } from './jobs/queue';
 import { createHrServices, type HrServices } from './modules/hr/hr-services';
-import { FIRST_SYNC_JOB, SyncService } from './modules/sync/sync.service';
+import { FIRST_SYNC_JOB, SYNC_RECONCILE_JOB, SyncService } from './modules/sync/sync.service';
+import { SYNC_DEADLINE_MS } from './modules/sync/sync-state';
 import { RateLimitService } from './modules/rate-limit/rate-limit.service';
 import { RateLimitStore } from './modules/rate-limit/rate-limit.store';
 import { createWebhookServices, type WebhookServices } from './modules/webhooks/webhook-services';
@@ -65,7 +67,11 @@ export function createServices(config: Config, store: Store, options: ServiceOpt
   // PGlite has one session; on Postgres two transactions of a sync at once keep both a core of the database
   // and this process busy (bench/first-sync.mjs).
   const sync = new SyncService(store.dataSource, connectors, sealer, clock, logger, jobs, store.kind === 'postgres' ? 3 : 1);
-  jobs.define(FIRST_SYNC_JOB, firstSyncJob(store.dataSource, sync), { policy: 'singleton' });
+  // A sync's provider calls end by its deadline; pg-boss must not hand the job to another worker before that.
+  const FIRST_SYNC_EXPIRY_SECONDS = SYNC_DEADLINE_MS / 1000 + 300;
+  jobs.define(FIRST_SYNC_JOB, firstSyncJob(store.dataSource, sync, logger), { policy: 'singleton', expireInSeconds: FIRST_SYNC_EXPIRY_SECONDS });
+  const reconcileCron = config.syncReconcileCron;
+  jobs.define(SYNC_RECONCILE_JOB, syncReconcileJob(sync), { cron: reconcileCron ?? undefined, atStart: reconcileCron !== null });
   const tokenExchange = new TokenExchangeService(store.dataSource, clients, sealer, clock);
   tokenExchange.onConnectionMade((connectionId) => sync.enqueueFirstSync(connectionId));
   return {
@@ -83,7 +89,7 @@ export function createServices(config: Config, store: Store, options: ServiceOpt
     management: new ManagementService(store.dataSource, clock),
     jobs,
     sync,
-    hr: createHrServices(store.dataSource, connectors, sealer),
+    hr: createHrServices(store.dataSource, connectors, sync, clock),
     rateLimits: new RateLimitService(config.rateLimits, new RateLimitStore(store.dataSource), logger),
     webhooks: createWebhookServices({ config, dataSource: store.dataSource, clients, connectors, sealer, jobs, sync, logger, resolve: options.resolve }),
     oauth: oauth.service(clients, connectors),

@@ -31,7 +31,7 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
   const port = Number(env.PORT);
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ADMIN_API_KEY: ADMIN_KEY, RATE_LIMITS: 'off', LOG_LEVEL: 'silent', CHANGE_CHECK_CRON: 'off', ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ADMIN_API_KEY: ADMIN_KEY, RATE_LIMITS: 'off', LOG_LEVEL: 'silent', CHANGE_CHECK_CRON: 'off', SYNC_RECONCILE_CRON: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -80,7 +80,7 @@ export function door(server: TestServer, name: DoorName) {
     introspect: (headers: Record<string, string>) =>
       name === 'rest'
         ? viaRest(server, 'GET', '/2023-03-01/management/introspect', undefined, headers)
-        : viaGraphql(server, '{ introspect { clientId provider mode scopes } }', {}, 'introspect', headers),
+        : viaGraphql(server, '{ introspect { clientId provider mode scopes sync { status error syncedAt attempts nextAttemptAt } } }', {}, 'introspect', headers),
     disconnect: (headers: Record<string, string>) =>
       name === 'rest'
         ? viaRest(server, 'POST', '/2023-03-01/management/disconnect', undefined, headers)

@@ -86,6 +86,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     // No hourly change check in test servers (it would re-sync seeded companies from the sandbox mid-test);
     // webhook tests run it on demand (runChangeCheck) or turn the schedule on.
     CHANGE_CHECK_CRON: 'off',
+    // Nor the sync reconciler's sweep (it would start seeded pending connections once a test moves the clock);
+    // tests/api/sync-reconcile.test.ts runs it on demand.
+    SYNC_RECONCILE_CRON: 'off',
     LOG_LEVEL: 'silent',
     PGLITE_TEMPLATE: TEMPLATE,
     ...(kind === 'postgres' ? { DATABASE_URL: requireTestDatabaseUrl(), DATABASE_SCHEMA: schema! } : {}),

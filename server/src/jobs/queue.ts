@@ -22,6 +22,8 @@ export interface JobDefinition {
    * Handlers of batched queues should not throw: a throw fails every job of the batch.
    */
   batchSize?: number;
+  /** How long a job may run before pg-boss gives it up (pg-boss default: 15 minutes). */
+  expireInSeconds?: number;
 }
 
 export interface SendOptions {
@@ -80,7 +82,8 @@ export class JobQueue {
   /** Queues a job (opening pg-boss as a producer if this process does not run jobs). */
   async send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
     const boss = await this.open();
-    const id = await boss.send(name, data, { ...RETRY, ...options });
+    const expireInSeconds = this.handlers.get(name)?.definition.expireInSeconds;
+    const id = await boss.send(name, data, { ...RETRY, ...(expireInSeconds ? { expireInSeconds } : {}), ...options });
     for (const worker of this.workers.get(name) ?? []) boss.notifyWorker(worker);
     return id;
   }

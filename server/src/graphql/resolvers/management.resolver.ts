@@ -5,6 +5,7 @@ import {
   Disconnected,
   Introspection,
   ManagementClient,
+  SyncStatus,
   TokenInfo,
   TokenResponse,
   UpdateManagementClientInput,
@@ -60,8 +61,14 @@ export class ManagementResolver {
   @Query(() => Introspection, { description: 'What the Bearer token grants.' })
   async introspect(@Ctx() { services, caller }: GraphQLContext): Promise<Introspection> {
     const grant = await caller.requireToken();
-    const info = await services.management.introspect(grant);
-    return { clientId: info.client_id, provider: info.provider, mode: info.mode, scopes: info.scopes, lastSync: toSyncReport(info.last_sync) };
+    const { client_id, sync, last_sync, ...info } = await services.management.introspect(grant);
+    const { synced_at, next_attempt_at, status, ...rest } = sync;
+    return {
+      clientId: client_id,
+      ...info,
+      lastSync: toSyncReport(last_sync),
+      sync: { ...rest, status: status as SyncStatus, syncedAt: synced_at, nextAttemptAt: next_attempt_at },
+    };
   }
 
   @Mutation(() => Disconnected, { description: "Disconnects the Bearer token's connection: every token of it stops working." })

@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SyncReport } from './sync-report.types';
 
 @InputType({ description: 'Client credentials may instead come as HTTP Basic.' })
@@ -30,6 +30,30 @@ export class TokenInfo {
   @Field(() => Boolean) valid: boolean;
 }
 
+export enum SyncStatus {
+  pending = 'pending',
+  running = 'running',
+  ready = 'ready',
+  failed = 'failed',
+  reauthentication_required = 'reauthentication_required',
+}
+registerEnumType(SyncStatus, {
+  name: 'SyncStatus',
+  description:
+    'pending: the first sync has not started; running; ready: synced; failed: the last attempt failed (a first sync is tried again at nextAttemptAt); ' +
+    'reauthentication_required: the provider refused the stored credentials, so the user must connect again (data calls answer 401 reauthentication_required).',
+});
+
+@ObjectType({ description: "Where the connection's sync stands." })
+export class ConnectionSync {
+  @Field(() => SyncStatus) status: SyncStatus;
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed, or what the provider refused; null otherwise.' }) error: string | null;
+  @Field(() => String, { nullable: true, description: 'When the first sync finished (ISO 8601).' }) syncedAt: string | null;
+  @Field(() => Int, { description: 'Failed attempts in a row.' }) attempts: number;
+  @Field(() => String, { nullable: true, description: 'When the first sync is tried again (ISO 8601); null when nothing is planned.' })
+  nextAttemptAt: string | null;
+}
+
 @ObjectType()
 export class Introspection {
   @Field(() => String) clientId: string;
@@ -38,6 +62,7 @@ export class Introspection {
   @Field(() => [String]) scopes: string[];
   @Field(() => SyncReport, { nullable: true, description: "The connection's latest sync report; null before its first sync starts." })
   lastSync: SyncReport | null;
+  @Field(() => ConnectionSync, { description: "The connection's sync state." }) sync: ConnectionSync;
 }
 
 @ObjectType()

@@ -2,10 +2,8 @@
 // every reference names a record of this connection, write it through the provider's connector, then
 // store what the provider returned, so the new employee is readable at once with our id.
 import type { DataSource } from 'typeorm';
-import type { Sealer } from '../../core/crypto';
 import { validationError } from '../../core/errors';
-import { connectionAccess } from '../sync/connection-access';
-import type { ConnectorLookup } from '../sync/sync.service';
+import type { SyncService } from '../sync/sync.service';
 import { writeEmployees } from '../sync/write-employees';
 import type { Employee } from './api.types';
 import type { DataCall, DataGate } from './data-gate';
@@ -21,24 +19,18 @@ export class EmployeeCreateService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly gate: DataGate,
-    private readonly connectors: ConnectorLookup,
-    private readonly sealer: Sealer,
+    private readonly stages: Pick<SyncService, 'dataStage'>,
     private readonly refs: EmployeeRefs,
   ) {}
 
   async create(call: DataCall, body: unknown): Promise<Employee> {
-    const { grant, mode, connectionId, input } = await this.gate.enter(call, 'employee', {
+    const { grant, connectionId, input } = await this.gate.enter(call, 'employee', {
       offeredBy: 'createEmployee',
       parse: () => parseEmployeeCreate(body),
     });
     const remote = await this.toRemote(connectionId, input);
-    const { connection } = grant;
-    const connector = this.connectors.get(connection.provider, mode);
-    const created = await connector.createEmployee!(
-      connectionAccess(this.dataSource, this.sealer, connection),
-      remote,
-      this.connectors.context(connection.provider),
-    );
+    const { connector, access, ctx, guard } = this.stages.dataStage(grant.connection);
+    const created = await guard(() => connector.createEmployee!(access, remote, ctx));
     await this.dataSource.transaction((m) => writeEmployees(m, connectionId, [created], { complete: false }));
     const rows: any[] = await this.dataSource.query(`${EMPLOYEE_SELECT} WHERE connection_id = $1 AND remote_id = $2`, [connectionId, created.remote_id]);
     const [employee] = await this.refs.expand(connectionId, rows.map(toEmployeeRow), false);

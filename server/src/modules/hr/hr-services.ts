@@ -1,7 +1,7 @@
 // The data API's services, built once (services.ts) and shared by both doors.
 import type { DataSource } from 'typeorm';
-import type { Sealer } from '../../core/crypto';
-import type { ConnectorLookup } from '../sync/sync.service';
+import type { Clock } from '../../core/clock';
+import type { SyncService } from '../sync/sync.service';
 import { DataGate, type ConnectorFinder } from './data-gate';
 import { EmployeeCreateService } from './employee-create.service';
 import { EmployeeRefs } from './employee-refs';
@@ -20,15 +20,20 @@ export interface HrServices {
   payroll: PayrollService;
 }
 
-export function createHrServices(dataSource: DataSource, connectors: ConnectorLookup & ConnectorFinder, sealer: Sealer): HrServices {
-  const gate = new DataGate(connectors);
+export function createHrServices(
+  dataSource: DataSource,
+  connectors: ConnectorFinder,
+  sync: Pick<SyncService, 'dataStage'>,
+  clock: Clock,
+): HrServices {
+  const gate = new DataGate(connectors, clock);
   const refs = new EmployeeRefs(dataSource);
   return {
     gate,
     refs,
     org: new OrgService(dataSource, gate),
     employees: new EmployeesService(dataSource, gate, refs),
-    employeeCreate: new EmployeeCreateService(dataSource, gate, connectors, sealer, refs),
+    employeeCreate: new EmployeeCreateService(dataSource, gate, sync, refs),
     time: new TimeService(dataSource, gate),
     payroll: new PayrollService(dataSource, gate),
   };

@@ -2,9 +2,12 @@
 // per pay run, the resource `payruns/{payrun_id}`), set-based writes (see bulk.ts), our ids kept stable across
 // syncs. Parts run in stages (references before the records that point at them); on Postgres the parts of a
 // stage run side by side on their own connections. Connection.syncStatus goes pending -> running -> ready |
-// failed; data calls answer 202 until the first sync is ready.
+// failed | reauthentication_required (sync-state.ts, which also plans the retries of a failed first sync);
+// data calls answer 202 until the first sync is ready. The provider calls of one sync share one CallScope:
+// a concurrency limit, the provider's pauses and the sync's deadline.
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ConnectionAccess, Connector, ConnectorContext } from '../../connectors/connector';
+import { CallScope } from '../../connectors/http/call-scope';
 import type { Clock } from '../../core/clock';
 import type { Sealer } from '../../core/crypto';
 import { isAppError } from '../../core/errors';
@@ -18,6 +21,7 @@ import { connectionAccess } from './connection-access';
 import { screenPart, WRITE_SKIPS } from './screen';
 import { SyncReportStore } from './sync-report.store';
 import { PART_RESOURCE, SYNC_STAGES, syncPlan, type SyncPart } from './sync-plan';
+import { refusalAfterSignIn, SYNC_DEADLINE_MS, SyncState } from './sync-state';
 import { writeEmployees } from './write-employees';
 import { writeCompany, writeGroups, writeIdentity, writeWorkLocations } from './write-org';
 import { writePayruns, writePayslips, type PayrunScope } from './write-payroll';
@@ -35,12 +39,20 @@ export interface JobSender {
 }
 
 export const FIRST_SYNC_JOB = 'first-sync';
+export const SYNC_RECONCILE_JOB = 'sync-reconcile';
 
 export interface SyncReport {
   /** Per part: records stored, records skipped (unknown references), fetch and store milliseconds. */
   parts: Partial<Record<SyncPart, { stored: number; skipped: number; fetchMs: number; storeMs: number }>>;
   /** What the connection keeps of this sync: counts, records skipped, values nulled, warnings. */
   report: SyncReportData;
+}
+
+export interface DataStage {
+  connector: Connector;
+  access: ConnectionAccess;
+  ctx: ConnectorContext;
+  guard<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** A part's records, or undefined when the provider does not offer it. */
@@ -58,10 +70,13 @@ export class SyncService {
     private readonly parallelism = 1,
   ) {
     this.reports = new SyncReportStore(dataSource);
+    this.state = new SyncState(dataSource, clock);
   }
 
   /** Each connection's latest sync report. */
   readonly reports: SyncReportStore;
+  /** Each connection's sync state and retry schedule. */
+  readonly state: SyncState;
 
   private readonly employeeListeners: Array<(m: EntityManager, connectionId: string) => Promise<void>> = [];
 
@@ -76,26 +91,57 @@ export class SyncService {
     await this.jobs.send(FIRST_SYNC_JOB, { connectionId }, { singletonKey: connectionId });
   }
 
-  /** Pulls everything the connection's scopes allow from its provider. Throws (after marking failed) on error. */
+  /** The reconciler's sweep: queues the first sync of every connection whose retry is due; returns how many. */
+  async reconcile(): Promise<number> {
+    const due = await this.state.claimDue();
+    for (const connectionId of due) await this.enqueueFirstSync(connectionId);
+    return due.length;
+  }
+
+  /**
+   * Pulls everything the connection's scopes allow from its provider. Throws on error, after marking the
+   * connection failed (retried later) or reauthentication_required (the provider refused its credentials).
+   */
   async syncConnection(connection: ConnectionEntity): Promise<SyncReport> {
-    const mode = connection.mode as Mode;
-    return this.run(connection, async (report) => {
-      const connector = this.connectors.get(connection.provider, mode);
-      // One context for the whole sync: its cache is shared by every part; each part reports on its own resource.
-      const ctx = this.connectors.context(connection.provider);
-      const access = connectionAccess(this.dataSource, this.sealer, connection);
+    const deadline = new Date(this.clock.now().getTime() + SYNC_DEADLINE_MS);
+    return this.run(connection, deadline, async (report) => {
+      // One context for the whole sync: its cache and call scope are shared by every part; each part reports on its own resource.
+      const { connector, access, ctx } = this.dataStage(connection, 'this sync', deadline);
       return (part) => fetchPart(connector, part, access, { ...ctx, report: report.forResource(PART_RESOURCE[part]) });
     });
   }
 
-  /** Stores a snapshot as if the provider had returned it (seeding, tests); absent parts are left alone. */
-  async storeSnapshot(connection: ConnectionEntity, snapshot: RemoteSnapshot): Promise<SyncReport> {
-    return this.run(connection, async () => async (part) => snapshot[part]);
+  /**
+   * The connector's data stage for one connection: its connector, credentials and context, and `guard`, for
+   * calls outside a sync (a change check, an employee creation): a provider's refusal there also marks the
+   * connection reauthentication_required, and is reported so. A named run ("this sync") gets a CallScope
+   * ending at `deadline`; without one (an interactive call) each provider request bounds its own waits.
+   */
+  dataStage(connection: ConnectionEntity, run?: string, deadline = new Date(this.clock.now().getTime() + SYNC_DEADLINE_MS)): DataStage {
+    const connector = this.connectors.get(connection.provider, connection.mode as Mode);
+    const calls = run ? new CallScope({ deadline, label: run }) : undefined;
+    const ctx: ConnectorContext = { ...this.connectors.context(connection.provider), ...(calls ? { calls } : {}) };
+    const access = connectionAccess(this.dataSource, this.sealer, connection);
+    const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+      try {
+        return await work();
+      } catch (error) {
+        const refusal = refusalAfterSignIn(error);
+        if (!refusal) throw error;
+        await this.state.needsUser(connection.id, refusal.message);
+        throw refusal;
+      }
+    };
+    return { connector, access, ctx, guard };
   }
 
-  private async run(connection: ConnectionEntity, open: (report: SyncReportCollector) => Promise<Source>): Promise<SyncReport> {
-    const repo = this.dataSource.getRepository(ConnectionEntity);
-    await repo.update({ id: connection.id }, { syncStatus: 'running', syncError: null });
+  /** Stores a snapshot as if the provider had returned it (seeding, tests); absent parts are left alone. */
+  async storeSnapshot(connection: ConnectionEntity, snapshot: RemoteSnapshot): Promise<SyncReport> {
+    return this.run(connection, new Date(this.clock.now().getTime() + SYNC_DEADLINE_MS), async () => async (part) => snapshot[part]);
+  }
+
+  private async run(connection: ConnectionEntity, deadline: Date, open: (report: SyncReportCollector) => Promise<Source>): Promise<SyncReport> {
+    await this.state.started(connection.id, deadline);
     const started = Date.now();
     const collector = new SyncReportCollector(this.clock.now());
     await this.reports.save(connection.id, collector.toJSON());
@@ -139,16 +185,16 @@ export class SyncService {
           collector.skip(PART_RESOURCE[part], field, why, written.skipped);
         });
       }
-      await repo.update({ id: connection.id }, { syncStatus: 'ready', syncError: null, syncedAt: this.clock.now() });
+      await this.state.succeeded(connection.id);
       collector.finish('completed', this.clock.now());
       await this.reports.save(connection.id, collector.toJSON());
       this.logger.info('sync finished', { connectionId: connection.id, ms: Date.now() - started, parts: report.parts });
       return { ...report, report: collector.toJSON() };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+    } catch (caught) {
       collector.finish('failed', this.clock.now());
       await this.reports.save(connection.id, collector.toJSON()).catch(() => undefined);
-      await repo.update({ id: connection.id }, { syncStatus: 'failed', syncError: message.slice(0, 1000) });
+      const error = await this.state.failed(connection.id, caught);
+      const message = error instanceof Error ? error.message : String(error);
       this.logger.error('sync failed', { connectionId: connection.id, error: isAppError(error) ? message : error instanceof Error ? error.stack : message });
       throw error;
     }

@@ -6,6 +6,7 @@ import type { SyncReportData } from '../../connectors/sync-report';
 import { AccessTokenEntity, ConnectionEntity, type ClientEntity } from '../../db/entities';
 import type { AccessGrant } from '../auth/caller';
 import { SyncReportStore } from '../sync/sync-report.store';
+import { syncView, type SyncView } from '../sync/sync-state';
 import { issueToken, type TokenResponse } from './issue-token';
 
 export interface TokenView {
@@ -24,6 +25,8 @@ export interface Introspection {
   scopes: string[];
   /** Additive to SPEC §7: the connection's latest sync report (null before its first sync). */
   last_sync: SyncReportData | null;
+  /** Where the connection's sync stands (additive to SPEC §7's fields). */
+  sync: SyncView;
 }
 
 export class ManagementService {
@@ -68,6 +71,7 @@ export class ManagementService {
       mode: connection.mode,
       scopes: connection.scopes,
       last_sync: await this.reports.latest(connection.id),
+      sync: syncView(connection),
     };
   }
 

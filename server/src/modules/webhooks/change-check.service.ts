@@ -8,19 +8,17 @@
 // instances share the database, a connection is checked — and notified — at most once per clock hour
 // (retries of a failed job aside). The admin `runChangeCheck` runs every check at once, outside that limit.
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Sealer } from '../../core/crypto';
 import type { Logger } from '../../core/logger';
 import { ConnectionEntity } from '../../db/entities';
 import { findScope } from '../connect/scopes';
 import type { Employee } from '../hr/api.types';
 import { EmployeeRefs } from '../hr/employee-refs';
-import type { Mode, RemoteEmployee } from '../../model';
+import type { RemoteEmployee } from '../../model';
 import { EMPLOYEE_SELECT, toEmployeeRow } from '../hr/rows';
 import { SyncReportCollector } from '../../connectors/sync-report';
-import { connectionAccess } from '../sync/connection-access';
 import { screenPart } from '../sync/screen';
 import { syncPlan, type SyncPart } from '../sync/sync-plan';
-import { fetchPart, storePart, type ConnectorLookup } from '../sync/sync.service';
+import { fetchPart, storePart, type SyncService } from '../sync/sync.service';
 import { advanceBaseline, compareWithBaseline, resetBaseline } from './employee-baseline';
 import type { WebhookDeliveryService, WebhookPayload } from './webhook-delivery.service';
 
@@ -53,8 +51,7 @@ const ACTIVE = `disconnected_at IS NULL AND credentials_ciphertext IS NOT NULL A
 export class ChangeCheckService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly connectors: ConnectorLookup,
-    private readonly sealer: Sealer,
+    private readonly stages: Pick<SyncService, 'dataStage'>,
     private readonly deliveries: WebhookDeliveryService,
     private readonly jobs: CheckJobSender,
     private readonly logger: Logger,
@@ -96,13 +93,13 @@ export class ChangeCheckService {
     if (connection.disconnectedAt || !connection.credentialsCiphertext || !connection.syncedAt) return SKIPPED(connection.id);
     const parts = syncPlan(connection.scopes).filter((p) => CHECK_PARTS.includes(p));
     if (!parts.includes('employees')) return SKIPPED(connection.id);
-    const connector = this.connectors.get(connection.provider, connection.mode as Mode);
-    const ctx = this.connectors.context(connection.provider);
-    const access = connectionAccess(this.dataSource, this.sealer, connection);
+    const { connector, access, ctx, guard } = this.stages.dataStage(connection, 'this change check');
     const fetched = new Map<SyncPart, unknown>();
     // Records the store cannot hold are left out as in a sync (their report is the sync's job, not the check's).
     const screened = new SyncReportCollector(new Date());
-    for (const part of parts) fetched.set(part, screenPart(part, await fetchPart(connector, part, access, ctx), screened));
+    await guard(async () => {
+      for (const part of parts) fetched.set(part, screenPart(part, await fetchPart(connector, part, access, ctx), screened));
+    });
     const employees = fetched.get('employees') as RemoteEmployee[] | undefined;
     if (employees === undefined) return SKIPPED(connection.id);
 

@@ -39,7 +39,7 @@ export function createWebhookServices(deps: {
     timeoutMs: config.webhookTimeoutMs,
     publicUrl: config.publicUrl,
   });
-  const changeCheck = new ChangeCheckService(dataSource, deps.connectors, deps.sealer, deliveries, jobs, logger);
+  const changeCheck = new ChangeCheckService(dataSource, deps.sync, deliveries, jobs, logger);
   deps.sync.onEmployeesStored((m, connectionId) => changeCheck.onEmployeesSynced(m, connectionId));
 
   jobs.define(CHANGE_CHECK_HOURLY_JOB, changeCheckHourlyJob(changeCheck), { cron: config.changeCheckCron ?? undefined });
