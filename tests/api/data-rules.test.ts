@@ -154,12 +154,15 @@ describe.each(DOORS)('readiness through %s', (doorName) => {
     }
   });
 
-  it('a failed first sync answers 503 with Retry-After', async () => {
+  it('a failed first sync answers 503 with Retry-After until its next attempt', async () => {
     const failed = await seedConnection(server, { sync: false });
-    await server.store.dataSource.query(`UPDATE connection SET sync_status = 'failed', sync_error = 'boom' WHERE id = $1`, [failed.connectionId]);
+    const next = new Date(server.clock.now().getTime() + 90_000);
+    await server.store.dataSource.query(`UPDATE connection SET sync_status = 'failed', sync_error = 'boom', next_sync_at = $2 WHERE id = $1`, [failed.connectionId, next]);
     const res = await door(doorName, failed.headers).groups();
     expect(res.status).toBe(503);
-    if (doorName === 'rest') expect(res.raw.headers.get('retry-after')).toBe('60');
+    expect(res.message).toBe(`the first sync of this connection failed; it will be retried at ${next.toISOString()}`);
+    if (doorName === 'rest') expect(Number(res.raw.headers.get('retry-after'))).toBeGreaterThan(80);
+    if (doorName === 'rest') expect(Number(res.raw.headers.get('retry-after'))).toBeLessThanOrEqual(90);
   });
 
   it('a provider that does not offer a resource answers 501', async () => {

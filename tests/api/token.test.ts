@@ -36,7 +36,13 @@ describe.each(DOORS)('token exchange via %s', (name) => {
     const info = await d.introspect(bearer(result.data.access_token));
     // REST adds the connection's sync report (last_sync; tests/api/sync-report.test.ts), null or not by now.
     const { last_sync: _lastSync, ...grant } = info.data;
-    expect(grant).toStrictEqual({ client_id: client.clientId, provider: 'sandbox', mode: 'official', scopes: result.data.scopes });
+    expect(grant).toStrictEqual({
+      client_id: client.clientId,
+      provider: 'sandbox',
+      mode: 'official',
+      scopes: result.data.scopes,
+      sync: expect.objectContaining({ status: expect.stringMatching(/^(pending|running|ready)$/), error: null }),
+    });
   });
 
   it('a second use fails with invalid_grant and revokes every token of the connection, minted ones too', async () => {

@@ -212,6 +212,24 @@ describe('concurrency', () => {
     await Promise.all(Array.from({ length: 12 }, (_, i) => clientFor(free.fetch, clock, syncScope(clock, 20, 12)).get(`r${i}`)));
     expect(free.maxInFlight()).toBeGreaterThan(3);
   });
+
+  it('lets a client fetch its token inside the run without waiting on its own slot', async () => {
+    const clock = sleepingClock();
+    const { fetch, sent } = scriptedFetch({ [`${BASE}token`]: [{ json: { token: 't1' } }], [`${BASE}a`]: [{ json: 'a' }], [`${BASE}b`]: [{ json: 'b' }] });
+    const scope = syncScope(clock, 20, 1);
+    const auth = new HttpClient({ provider: 'Acme HR', baseUrl: BASE, fetch, now: clock.now, tuning: clock.tuning, calls: scope });
+    const api = new HttpClient({
+      provider: 'Acme HR',
+      baseUrl: BASE,
+      fetch,
+      now: clock.now,
+      tuning: clock.tuning,
+      calls: scope,
+      headers: async () => ({ authorization: `Bearer ${(await auth.post<{ token: string }>('token', {})).token}` }),
+    });
+    expect(await Promise.all([api.get('a'), api.get('b')])).toStrictEqual(['a', 'b']);
+    expect(sent.filter((s) => s.url.endsWith('/a'))[0]?.authorization).toBe('Bearer t1');
+  });
 });
 
 describe('redirects', () => {

@@ -154,10 +154,12 @@ export class HttpClient {
     let throttled = 0;
 
     for (;;) {
+      // Outside the slot: getting the headers may call the provider itself (a token exchange or refresh).
+      const headers = await this.headersFor(spec);
       // The pause is checked in the slot: a call queued behind one that was refused waits too.
       const outcome = await this.scope.run(async () => {
         await this.waitForScope(call, deadline);
-        return this.attempt<T>(spec, method, url, call);
+        return this.attempt<T>(spec, method, url, call, headers);
       });
       if ('result' in outcome) return outcome.result;
       if ('cause' in outcome) {
@@ -200,10 +202,10 @@ export class HttpClient {
   }
 
   /** One exchange (redirects included) in one of the run's slots. */
-  private async attempt<T>(spec: RequestSpec, method: string, url: URL, call: FailedCall): Promise<Attempt<T>> {
+  private async attempt<T>(spec: RequestSpec, method: string, url: URL, call: FailedCall, headers: Record<string, string>): Promise<Attempt<T>> {
     let response: Response;
     try {
-      response = await this.follow(spec, method, url, call);
+      response = await this.follow(spec, method, url, call, headers);
     } catch (cause) {
       if (isAppError(cause)) throw cause;
       return { cause };
@@ -225,11 +227,11 @@ export class HttpClient {
   }
 
   /** Fetches, following same-site https redirects (redirect.ts); anything else that redirects is refused. */
-  private async follow(spec: RequestSpec, method: string, url: URL, call: FailedCall): Promise<Response> {
+  private async follow(spec: RequestSpec, method: string, url: URL, call: FailedCall, headers: Record<string, string>): Promise<Response> {
     let target = url;
     let current = method;
     for (let hop = 0; ; hop++) {
-      const response = await this.config.fetch(target, await this.buildInit(spec, current, current === method));
+      const response = await this.config.fetch(target, this.buildInit(spec, current, headers, current === method));
       const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get('location') : null;
       if (location === null) return response;
       await response.body?.cancel().catch(() => undefined);
@@ -243,9 +245,12 @@ export class HttpClient {
     }
   }
 
-  private async buildInit(spec: RequestSpec, method: string, withBody: boolean): Promise<RequestInit> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    Object.assign(headers, lowerKeys((await this.config.headers?.()) ?? {}), lowerKeys(spec.headers ?? {}));
+  private async headersFor(spec: RequestSpec): Promise<Record<string, string>> {
+    return { accept: 'application/json', ...lowerKeys((await this.config.headers?.()) ?? {}), ...lowerKeys(spec.headers ?? {}) };
+  }
+
+  private buildInit(spec: RequestSpec, method: string, requestHeaders: Record<string, string>, withBody: boolean): RequestInit {
+    const headers = { ...requestHeaders };
     let body: string | undefined;
     if (withBody && spec.json !== undefined) {
       headers['content-type'] ??= 'application/json';
