@@ -112,7 +112,7 @@ describe('a failed first sync', () => {
     const retryAfter = Number(rest.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(20);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    const gql = await server.gql('query { company(mode: "xhr") { id } }', {}, seeded.headers);
+    const gql = await server.gql('query { company { id } }', {}, seeded.headers);
     expect(gql.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
 
     // Not due yet: the sweep leaves it alone.
@@ -153,7 +153,7 @@ describe('a provider refusing the stored credentials after sign-in', () => {
       const d = door(server, name);
       const res = name === 'rest'
         ? await server.rest('GET', '/2023-03-01/official/employees', { headers: seeded.headers })
-        : await server.gql('query { company(mode: "official") { id } }', {}, seeded.headers);
+        : await server.gql('query { company { id } }', {}, seeded.headers);
       const [status, code, message] = name === 'rest'
         ? [(res as any).status, (res as any).body.code, (res as any).body.message]
         : [(res as any).errors[0].extensions.status, (res as any).errors[0].extensions.code, (res as any).errors[0].message];
