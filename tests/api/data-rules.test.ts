@@ -169,7 +169,7 @@ describe.each(DOORS)('readiness through %s', (doorName) => {
     const registry = server.services.connectors;
     const sandbox = registry.get('sandbox');
     const limited = Object.create(sandbox, { provider: { value: 'limited-sandbox' }, fetchTimesheets: { value: undefined } });
-    (registry as any).byProvider.set('limited-sandbox', limited);
+    (registry as any).byProvider.set('limited-sandbox', { provider: 'limited-sandbox', modes: ['official', 'xhr'], connector: limited });
     const own = await seedConnection(server, { provider: 'limited-sandbox', employees: 2 });
     const res = await door(doorName, own.headers).timesheets(RANGE);
     expect(res.status).toBe(501);

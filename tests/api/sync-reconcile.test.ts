@@ -21,11 +21,11 @@ beforeAll(async () => {
   // BambooHR's API, refusing: company "revoked" answers 401 (the key was revoked after sign-in), company
   // "throttled" 429 with a two-hour Retry-After.
   bamboo = await startFakeServer((req) => {
-    if (req.path.startsWith('/api/gateway.php/revoked/')) return { status: 401 };
-    if (req.path.startsWith('/api/gateway.php/throttled/')) return { status: 429, headers: { 'retry-after': '7200' } };
+    if (req.path.startsWith('/revoked/')) return { status: 401 };
+    if (req.path.startsWith('/throttled/')) return { status: 429, headers: { 'retry-after': '7200' } };
     return undefined;
   });
-  server = await startServer({ env: { PROVIDER_BAMBOOHR_BASE_URL: `${bamboo.url}/api/gateway.php` } });
+  server = await startServer({ env: { PROVIDER_BAMBOOHR_BASE_URL: `${bamboo.url}/{domain}` } });
 });
 afterAll(async () => {
   await server?.close();
@@ -39,7 +39,7 @@ function registerVariant(provider: string, overrides: Record<string, unknown>): 
     provider: { value: provider },
     ...Object.fromEntries(Object.entries(overrides).map(([k, v]) => [k, { value: v }])),
   });
-  (registry as any).byProvider.set(provider, variant);
+  (registry as any).byProvider.set(provider, { provider, modes: ['official', 'xhr'], connector: variant });
 }
 
 /** A BambooHR connection of the given company, as a token exchange would have stored it. */
@@ -147,7 +147,7 @@ describe('a provider refusing the stored credentials after sign-in', () => {
     const state = await until(seeded, (s) => s.status === 'reauthentication_required');
     expect(await sameOnBothDoors(seeded)).toStrictEqual(state);
     expect(state).toMatchObject({ attempts: 0, next_attempt_at: null, synced_at: null });
-    expect(state.error).toMatch(/^BambooHR rejected the credentials \(HTTP 401 on GET \/api\/gateway\.php\/revoked\/v1\/[^)]+\); the connection must be made again$/);
+    expect(state.error).toMatch(/^BambooHR rejected the credentials \(HTTP 401 on GET \/revoked\/api\/v1\/[^)]+\); the connection must be made again$/);
 
     for (const name of ['rest', 'graphql'] as const) {
       const d = door(server, name);
@@ -202,7 +202,7 @@ describe('a Retry-After past the sync deadline', () => {
     await server.services.sync.enqueueFirstSync(seeded.connectionId);
     const state = await until(seeded, (s) => s.status === 'failed');
     expect(state.error).toMatch(
-      /^BambooHR asked to wait 7200 s \(HTTP 429 with Retry-After on GET \/api\/gateway\.php\/throttled\/v1\/[^)]+\); this sync may wait only 1800 s more, so it stops here$/,
+      /^BambooHR asked to wait 7200 s \(HTTP 429 with Retry-After on GET \/throttled\/api\/v1\/[^)]+\); this sync may wait only 1800 s more, so it stops here$/,
     );
     expect(secondsFromNow(state.next_attempt_at)).toBeGreaterThanOrEqual(7190);
     const res = await server.rest('GET', '/2023-03-01/official/employees', { headers: seeded.headers });
