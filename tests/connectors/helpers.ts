@@ -2,12 +2,13 @@
 // the waits it was asked for, golden files, and AppError assertions.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
-import type { ConnectorContext, ConnectionAccess, Credentials } from '../../server/src/connectors/connector';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
+import type { Connector, ConnectorContext, ConnectionAccess, Credentials } from '../../server/src/connectors/connector';
 import type { HttpTuning } from '../../server/src/connectors/http/client';
 import { SyncCache } from '../../server/src/connectors/sync-cache';
-import { UNREPORTED, type RecordReport } from '../../server/src/connectors/sync-report';
+import { UNREPORTED, type RecordReport, type SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { AppError } from '../../server/src/core/errors';
+import { hasDescriptions, SKIP_REASON, type DescribedFake } from '../fakes/described';
 
 /** A fixed "now" so dated windows (time off, timesheets, balances) are reproducible. */
 export const NOW = new Date('2024-06-15T12:00:00.000Z');
@@ -68,4 +69,45 @@ export async function expectAppError(
   if (expected.code !== undefined) expect(appError.options.code).toBe(expected.code);
   if (expected.message !== undefined) expect(appError.message).toMatch(expected.message);
   return appError;
+}
+
+/** A sync report's issues as sorted `field: message` lines per kind (counts left out), for compact assertions. */
+export function issueLines(report: SyncReportCollector): Record<'skipped' | 'nulled' | 'warnings', string[]> {
+  const data = report.toJSON();
+  const lines = (kind: 'skipped' | 'nulled' | 'warnings') => data[kind].entries.map((e) => `${e.field ?? '-'}: ${e.message}`).sort();
+  return { skipped: lines('skipped'), nulled: lines('nulled'), warnings: lines('warnings') };
+}
+
+/** What each test of a described-fake suite works with; set afresh before each test. */
+export interface DescribedSuite<F extends DescribedFake> {
+  fake: F;
+  http: ReturnType<typeof fastHttp>;
+  connector: Connector;
+}
+
+/**
+ * describe() for one connector against its description-driven fake, skipped (saying why) where the published
+ * descriptions are absent: one fake for the suite, a fresh connector with fast HTTP and an empty request log for
+ * each test, and the fake's violations (undocumented requests, drifted fixtures) checked after each.
+ */
+export function describeAgainstDescription<F extends DescribedFake>(
+  name: string,
+  start: () => Promise<F>,
+  create: (http: ReturnType<typeof fastHttp>) => Connector,
+  body: (t: DescribedSuite<F>) => void,
+): void {
+  describe.skipIf(!hasDescriptions)(hasDescriptions ? name : `${name} (${SKIP_REASON})`, () => {
+    const t = {} as DescribedSuite<F>;
+    beforeAll(async () => {
+      t.fake = await start();
+    });
+    afterAll(() => t.fake?.close());
+    beforeEach(() => {
+      t.http = fastHttp();
+      t.connector = create(t.http);
+      t.fake.requests.length = 0;
+    });
+    afterEach(() => t.fake.assertClean());
+    body(t);
+  });
 }

@@ -24,6 +24,8 @@ export interface GeneratedSyncOptions {
   signIn: Record<string, string>;
   /** Answers for the calls the description lacks (generated mode answers only documented operations). */
   answers?: Record<string, Answer>;
+  /** Documented operations still answered from `answers` (a token exchange; see startDescribedFake). */
+  answeredInGenerated?: readonly string[];
   /** Extra checks of one profile's report. */
   check?: (profile: Profile, report: SyncReportData) => void;
   seed?: number;
@@ -46,6 +48,7 @@ export function describeGeneratedSync(options: GeneratedSyncOptions): void {
         provider: options.provider,
         basePath: options.basePath,
         answers: options.answers,
+        answeredInGenerated: options.answeredInGenerated,
         generated: { seed: options.seed ?? 13, profile: 'examples' },
       });
       const baseUrl = options.baseUrl?.(fake.url) ?? `${fake.url}${options.basePath ?? ''}`;

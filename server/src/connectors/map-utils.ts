@@ -1,6 +1,6 @@
 // Small helpers every mapper shares. The rule they all follow (STYLE idea 6): unknown is null.
 // Nothing here guesses a value, stamps a time or fills a default.
-import type { Address, IsoDate, IsoDateTime, RemoteEmployee } from '../model';
+import { CURRENCIES, type Address, type Currency, type IsoDate, type IsoDateTime, type RemoteEmployee } from '../model';
 import { invalidNumber } from './parse-number';
 
 /** A trimmed non-empty string, or null. Numbers are accepted (providers mix "12" and 12 for ids). */
@@ -97,6 +97,12 @@ export function toTenth(value: unknown): number | null {
   // Half away from zero; the epsilon absorbs binary noise (1.15 is stored as 1.1499…).
   const rounded = (Math.sign(n) * Math.round(Math.abs(n) * 10 + 1e-9)) / 10;
   return rounded === 0 ? 0 : rounded;
+}
+
+/** One of our currencies (SPEC §3: USD, GBP, EUR) from an ISO 4217 code in any case, or null. */
+export function currencyCode(value: unknown): Currency | null {
+  const code = str(value)?.toLowerCase();
+  return (CURRENCIES as readonly string[]).includes(code ?? '') ? (code as Currency) : null;
 }
 
 /** An Address, or null when the provider gave none of its parts. */

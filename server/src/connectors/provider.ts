@@ -98,6 +98,11 @@ export interface UndocumentedCall {
 export interface PublishedDescription {
   /** Path below the shared providers folder, e.g. `bamboohr/public.yaml`. */
   file: string;
+  /**
+   * Further files of the same API and server that the provider publishes apart (Personio's authentication),
+   * below the shared providers folder: their operations count as described too.
+   */
+  parts?: readonly string[];
   /** The document's info.version (a test checks it). */
   version: string;
   /** Who published it, from its SOURCE.md. */

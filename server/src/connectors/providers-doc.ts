@@ -85,7 +85,8 @@ function details(p: ProviderDeclaration): string[] {
   }
   const d = p.description;
   if (d) {
-    out.push(`- Proven against: \`${d.file}\` version ${d.version} (${d.source}), in ../shared/providers`);
+    const parts = (d.parts ?? []).map((part) => ` with \`${part}\``).join('');
+    out.push(`- Proven against: \`${d.file}\`${parts} version ${d.version} (${d.source}), in ../shared/providers`);
     const calls = d.undocumented ?? [];
     if (calls.length === 0) out.push('- Every call it makes is in that description.');
     for (const call of calls) out.push(`- Not in the description: \`${call.method} ${call.path}\`, documented at ${call.docs}${call.why ? ` (${call.why})` : ''}`);
@@ -132,7 +133,7 @@ export function renderProvidersDoc(declarations: readonly ProviderDeclaration[])
       ['provider', 'description', 'version', 'calls it lacks'],
       connected.map((p) =>
         p.description
-          ? [p.id, `\`${p.description.file}\``, p.description.version, String(p.description.undocumented?.length ?? 0)]
+          ? [p.id, [p.description.file, ...(p.description.parts ?? [])].map((f) => `\`${f}\``).join(' + '), p.description.version, String(p.description.undocumented?.length ?? 0)]
           : [p.id, 'none', NO, NO],
       ),
     ),

@@ -1,10 +1,10 @@
 // Mapper helpers that never fail a sync: a value we cannot read becomes null and is counted in the sync
 // report under the provider's own field name; a record we cannot use is skipped and counted. Mappers take
 // a Reader (`reader(ctx)` in the connector) and write `read.date(e.hireDate, 'hireDate')` once per field.
-import type { IsoDate, IsoDateTime } from '../model';
+import type { Currency, IsoDate, IsoDateTime } from '../model';
 import { AppError } from '../core/errors';
 import type { ConnectorContext } from './connector';
-import { countryCode, isoDate, isoDateTime, isPlaceholderDate, mapEnum, str, toTenth, type DateTimeOptions } from './map-utils';
+import { countryCode, currencyCode, isoDate, isoDateTime, isPlaceholderDate, mapEnum, str, toTenth, type DateTimeOptions } from './map-utils';
 import { parseCentsOrNull } from './parse-number';
 import { UNREPORTED, type RecordReport } from './sync-report';
 
@@ -68,6 +68,13 @@ export class Reader {
     const code = countryCode(value);
     if (code === null && str(value) !== null) this.report.nulled(field, 'unknown country');
     return code;
+  }
+
+  /** One of our currencies from an ISO 4217 code; another code (CHF) or garbage is nulled and counted. */
+  currency(value: unknown, field: string): Currency | null {
+    const currency = currencyCode(value);
+    if (currency === null && str(value) !== null) this.report.nulled(field, 'unsupported currency');
+    return currency;
   }
 
   /**

@@ -1,14 +1,24 @@
-// Personio stand-in: POST /v1/auth issues bearer tokens; every data answer hands out the next token in
-// its Authorization header (as Personio v1 does). Lists are served two items a page to exercise paging.
-import { fixture, json, startFakeServer, type FakeRequest, type FakeResponse, type FakeServer } from '../fake-server';
+// Personio stand-in on its published descriptions (personio-personnel-data-api-oa3.yaml with
+// personio-auth-api.yaml): the server is /v1, POST /auth issues bearer tokens and every data answer hands out
+// the next token in its Authorization header (as Personio v1 does). Lists honour limit and offset (a page
+// number on time-offs). Fixtures are written from the descriptions' schemas and examples and validated
+// against them on every answer (described.ts).
+import { fixture, json, type FakeRequest, type FakeResponse } from '../fake-server';
+import { startDescribedFake, type Answer, type DescribedFake } from '../described';
 
 export const PERSONIO_CLIENT_ID = 'papi-client-1234';
 export const PERSONIO_SECRET = 'papi-secret-s3cr3t';
-export const PAGE = 2;
+export const PERSONIO_BASE = '/v1';
+/** The id POST /company/employees hands out (employee_created.json). */
+export const CREATED_EMPLOYEE_ID = 1042;
 
 const f = <T = unknown>(name: string) => fixture<T>('personio', name);
 
-export interface PersonioFake extends FakeServer {
+/** POST /auth as Personio answers it (the description's example, with a token of our own). */
+export const personioToken: Answer = () =>
+  json({ success: true, data: { token: 'tok-generated', expires_in: 86400, scope: 'employees:read absences:read attendances:read' } });
+
+export interface PersonioFake extends DescribedFake {
   tokens: string[];
 }
 
@@ -19,63 +29,49 @@ export async function startPersonioFake(): Promise<PersonioFake> {
     tokens.push(token);
     return token;
   };
-  const paged = (items: unknown[], start: number, extra: Record<string, unknown>): FakeResponse => {
-    const data = items.slice(start, start + PAGE);
-    const next = issue();
-    return json(
-      {
-        success: true,
-        metadata: { total_elements: items.length, current_page: Math.floor(start / PAGE), total_pages: Math.ceil(items.length / PAGE) },
-        ...extra,
-        data,
-      },
-      200,
-      { authorization: `Bearer ${next}` },
-    );
-  };
+  const rotating = (body: unknown): FakeResponse => json(body, 200, { authorization: `Bearer ${issue()}` });
 
-  const route = (req: FakeRequest): FakeResponse | undefined => {
-    if (req.method === 'POST' && req.path === '/v1/auth') {
+  /** One page of a list; `offsetIsPage` where Personio counts offset in pages (time-offs). */
+  const page =
+    (name: string, offsetIsPage = false): Answer =>
+    (req) => {
+      const items = f<unknown[]>(name);
+      const limit = Number(req.query.get('limit') ?? 200);
+      const offset = Number(req.query.get('offset') ?? 0);
+      const start = offsetIsPage ? offset * limit : offset;
+      const totalPages = Math.ceil(items.length / limit);
+      return rotating({
+        success: true,
+        metadata: { total_elements: items.length, current_page: Math.floor(start / limit), total_pages: totalPages },
+        offset,
+        limit,
+        data: items.slice(start, start + limit),
+      });
+    };
+
+  const answers: Record<string, Answer> = {
+    'POST /auth': (req) => {
       const body = JSON.parse(req.body || '{}') as { client_id?: string; client_secret?: string };
       if (body.client_id !== PERSONIO_CLIENT_ID || body.client_secret !== PERSONIO_SECRET) {
         return json({ success: false, error: { code: 0, message: 'The API credentials are invalid' } }, 401);
       }
-      return json({ success: true, data: { token: issue() } });
-    }
-    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!bearer || !tokens.includes(bearer)) return json({ success: false, error: { code: 0, message: 'Unauthorized' } }, 401);
-    const q = req.query;
-    switch (`${req.method} ${req.path}`) {
-      case 'GET /v1/company/employees': {
-        const limit = Number(q.get('limit'));
-        if (!(limit >= 1 && limit <= 100)) return json({ success: false, error: { code: 0, message: 'limit' } }, 400);
-        const offset = Number(q.get('offset'));
-        return paged(f<unknown[]>('employees'), offset, { offset, limit });
-      }
-      case 'GET /v1/company/time-offs': {
-        if (!q.get('start_date') || !q.get('end_date')) return json({ success: false }, 400);
-        const page = Number(q.get('offset')); // a page number on this endpoint
-        return paged(f<unknown[]>('time_offs'), page * PAGE, { offset: page, limit: Number(q.get('limit')) });
-      }
-      case 'GET /v1/company/attendances': {
-        if (!q.get('start_date') || !q.get('end_date')) return json({ success: false }, 400);
-        const offset = Number(q.get('offset'));
-        return paged(f<unknown[]>('attendances'), offset, { offset, limit: Number(q.get('limit')) });
-      }
-      case 'GET /v1/company/offices':
-        return json(f('offices'));
-      case 'POST /v1/company/employees': {
-        const body = JSON.parse(req.body) as { employee?: { email?: string } };
-        return body.employee?.email ? json({ success: true, data: { id: 1042, message: 'success' } }) : json({ success: false }, 422);
-      }
-      case 'GET /v1/company/employees/1042':
-        return json(f('employee_created'));
-    }
-    const balance = /^\/v1\/company\/employees\/(\d+)\/absences\/balance$/.exec(req.path);
-    if (req.method === 'GET' && balance) return json(f(`balance_${balance[1]}`));
-    return undefined;
+      return json({ success: true, data: { token: issue(), expires_in: 86400, scope: 'employees:read absences:read attendances:read' } });
+    },
+    'GET /company/employees': page('employees'),
+    'GET /company/time-offs': page('time_offs', true),
+    'GET /company/attendances': page('attendances'),
+    'GET /company/employees/{employee_id}/absences/balance': (req) => rotating(f(`balance_${req.params.employee_id}`)),
+    'POST /company/employees': () => rotating({ success: true, data: { id: CREATED_EMPLOYEE_ID, message: 'success' } }),
+    'GET /company/employees/{employee_id}': (req) =>
+      Number(req.params.employee_id) === CREATED_EMPLOYEE_ID ? rotating(f('employee_created')) : json({ success: false }, 404),
   };
 
-  const server = await startFakeServer(route);
-  return Object.assign(server, { tokens });
+  const bearer = (req: FakeRequest) => /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  const fake = await startDescribedFake({
+    provider: 'personio.de',
+    basePath: PERSONIO_BASE,
+    answers,
+    authenticate: (req) => req.path === `${PERSONIO_BASE}/auth` || tokens.includes(bearer(req) ?? ''),
+  });
+  return Object.assign(fake, { tokens });
 }

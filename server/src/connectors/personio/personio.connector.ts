@@ -1,13 +1,13 @@
 // Personio, official mode: API client id + secret exchanged for a bearer token (POST /v1/auth).
 // The sign-in form's username is the client id and its password the client secret.
-// Reference: https://developer.personio.de/v1.0/reference
+// Written from Personio's published Personnel Data description (personio/personio-personnel-data-api-oa3.yaml,
+// with personio-auth-api.yaml for /auth); every call it makes is in them.
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
-import type { EmployeeInput, RemoteEmployee, RemoteTimeOffEntry } from '../../model';
+import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { AppError, authenticationError, validationError } from '../../core/errors';
-import { HttpClient, offsetPages, pageNumberPages, providerBadResponse, type Query, fromContext } from '../http';
+import { fromContext, HttpClient, pageNumberPages, providerBadResponse, type Query } from '../http';
 import {
   defaultWindow,
-  expectArray,
   expectObject,
   mapLimit,
   noMfa,
@@ -16,20 +16,23 @@ import {
   storedCredential,
   type OfficialConnectorOptions,
 } from '../http/official';
-import { toEmployee, toGroups, toTimeOffBalance, toTimeOffEntry, toTimesheet, toWorkLocation } from './personio.mapper';
+import { str } from '../map-utils';
+import { MissingList, reader, type Reader } from '../reader';
+import { employeeId, toEmployee, toGroups, toTimeOffBalance, toTimeOffEntry, toTimesheet, toWorkLocations } from './personio.mapper';
 import type {
   PersonioAttendance,
   PersonioAuth,
   PersonioBalance,
   PersonioEmployee,
   PersonioEnvelope,
-  PersonioOffice,
   PersonioPaged,
   PersonioTimeOffPeriod,
 } from './personio.types';
 
 const NAME = 'Personio';
-const EMPLOYEES_PAGE = 100; // the maximum Personio allows
+/** Personio's maximum for the employee list since January 2025 (its pagination adoption guide). */
+const EMPLOYEES_PAGE = 100;
+/** The description's default (and Personio's maximum) for time-offs and attendances. */
 const PERIODS_PAGE = 200;
 
 /** The two calls the data stage makes, behind the token handling. */
@@ -38,11 +41,23 @@ interface PersonioApi {
   post<T = unknown>(path: string, json: unknown): Promise<T>;
 }
 
-/** Unwraps { success, data }; success: false on a 2xx is an unexpected answer. */
-function unwrap<T>(body: unknown, what: string): T {
+/** The data of a { success, data } answer outside a sync (create); `success: false` on a 2xx is an unexpected answer. */
+function unwrap<T>(body: unknown, what: string): T | undefined {
   const envelope = expectObject<PersonioEnvelope<T>>(body, NAME, what);
   if (envelope.success !== true) throw new AppError('internal', `${NAME} reported a failure for ${what}`);
   return envelope.data;
+}
+
+/**
+ * The records of one list page. An answer without them, or one saying `success: false`, leaves the resource as
+ * stored (MissingList, with a warning): nothing is stored or removed on a failure Personio reports in a 2xx.
+ */
+function rowsOf<T>(body: PersonioPaged<T>, what: string, read: Reader): T[] {
+  if (body.success !== true) {
+    read.report.warn(`${NAME} answered success: false; nothing was stored or removed`, what);
+    throw new MissingList(what);
+  }
+  return read.list<T>(body.data, what, NAME);
 }
 
 export function createPersonioConnector(options: OfficialConnectorOptions = {}): Connector {
@@ -59,7 +74,8 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
         idempotent: true, // a token request has no side effect worth guarding
         accept: [400, 401, 403],
       });
-      const issued = res.status === 200 && res.data?.success === true ? res.data.data?.token : undefined;
+      // The token is what counts: the description requires it of every 200.
+      const issued = res.status === 200 ? str(res.data?.data?.token) : null;
       if (!issued) throw authenticationError('incorrect_username_or_password', `${NAME} rejected the client id and secret`);
       return issued;
     };
@@ -99,18 +115,31 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
   const connection = (conn: ConnectionAccess, ctx: ConnectorContext): PersonioApi =>
     session(ctx, storedCredential(conn, 'clientId', NAME), storedCredential(conn, 'clientSecret', NAME)).http;
 
-  const employees = (http: PersonioApi): Promise<PersonioEmployee[]> =>
-    offsetPages<PersonioEmployee>({
-      limit: EMPLOYEES_PAGE,
+  /**
+   * Every page of a list. Personio pages end at `metadata.current_page` = total_pages - 1, and a short page is
+   * the last whatever the metadata says. `offset` is a record offset on most lists and the page number on
+   * time-offs (`offsetIsPage`).
+   */
+  const list = <T>(http: PersonioApi, path: string, query: Query, read: Reader, limit: number, offsetIsPage = false): Promise<T[]> =>
+    pageNumberPages<T>({
+      firstPage: 0,
+      pageSize: limit,
       provider: NAME,
-      fetchPage: async (offset, limit) => {
-        const page = expectObject<PersonioPaged<PersonioEmployee>>(await http.get('company/employees', { offset, limit }), NAME, 'employees');
-        return { items: expectArray(unwrap(page, 'employees'), NAME, 'employees'), total: page.metadata?.total_elements };
+      fetchPage: async (page) => {
+        const body = expectObject<PersonioPaged<T>>(await http.get(path, { ...query, limit, offset: offsetIsPage ? page : page * limit }), NAME, path);
+        const items = rowsOf(body, 'data', read);
+        const { current_page: current, total_pages: total } = body.metadata ?? {};
+        const more = items.length >= limit && !(typeof current === 'number' && typeof total === 'number' && current >= total - 1);
+        return { items, hasMore: more };
       },
     });
 
-  return {
+  /** The employee list, once per sync: employees, groups, work locations and balances all come from it. */
+  const employees = (http: PersonioApi, ctx: ConnectorContext, read: Reader): Promise<PersonioEmployee[]> =>
+    ctx.cache.once('personio:employees', () => list<PersonioEmployee>(http, 'company/employees', {}, read, options.pageSize ?? EMPLOYEES_PAGE));
 
+
+  return {
     async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
       const clientId = requireInput(input.username, 'username', 'username (client id)');
       const clientSecret = requireInput(input.password, 'password', 'password (client secret)');
@@ -127,64 +156,46 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
     },
 
     async fetchEmployees(conn, ctx) {
-      return (await employees(connection(conn, ctx))).map(toEmployee);
+      const read = reader(ctx);
+      return read.each(await employees(connection(conn, ctx), ctx, read), (e) => toEmployee(e, read));
     },
 
     async fetchGroups(conn, ctx) {
-      return toGroups(await employees(connection(conn, ctx)));
+      const read = reader(ctx);
+      return toGroups(await employees(connection(conn, ctx), ctx, read), read);
     },
 
     async fetchWorkLocations(conn, ctx) {
-      const offices = unwrap<unknown>(await connection(conn, ctx).get('company/offices'), 'offices');
-      return expectArray<PersonioOffice>(offices, NAME, 'offices').map(toWorkLocation);
+      const read = reader(ctx);
+      return toWorkLocations(await employees(connection(conn, ctx), ctx, read), read);
     },
 
     async fetchTimeOffEntries(conn: ConnectionAccess, ctx: ConnectorContext, range?: DateRange) {
-      const http = connection(conn, ctx);
       const { startDate, endDate } = range ?? defaultWindow(ctx.now());
-      // On this endpoint "offset" is the page number.
-      const periods = await pageNumberPages<PersonioTimeOffPeriod>({
-        firstPage: 0,
-        pageSize: PERIODS_PAGE,
-        provider: NAME,
-        fetchPage: async (page) => {
-          const body = expectObject<PersonioPaged<PersonioTimeOffPeriod>>(
-            await http.get('company/time-offs', { start_date: startDate, end_date: endDate, limit: PERIODS_PAGE, offset: page }),
-            NAME,
-            'time-offs',
-          );
-          return { items: expectArray(unwrap(body, 'time-offs'), NAME, 'time-offs'), totalPages: body.metadata?.total_pages };
-        },
-      });
-      return periods.map(toTimeOffEntry).filter((e): e is RemoteTimeOffEntry => e !== null);
+      const read = reader(ctx);
+      const query = { start_date: startDate, end_date: endDate };
+      const periods = await list<PersonioTimeOffPeriod>(connection(conn, ctx), 'company/time-offs', query, read, options.pageSize ?? PERIODS_PAGE, true);
+      return read.each(periods, (t) => toTimeOffEntry(t, read));
     },
 
     async fetchTimeOffBalances(conn, ctx) {
       const http = connection(conn, ctx);
-      const ids = (await employees(http)).map((e) => String(e.attributes.id.value));
+      const read = reader(ctx);
+      // The balance endpoint takes an int32 employee id; a list row with another id cannot be asked about.
+      const ids = (await employees(http, ctx, read)).map((e) => employeeId(e, read)).filter((id): id is string => id !== null && /^\d{1,9}$/.test(id));
       const perEmployee = await mapLimit(ids, 4, async (id) => {
-        const body = await http.get(`company/employees/${encodeURIComponent(id)}/absences/balance`);
-        return expectArray<PersonioBalance>(unwrap(body, 'balance'), NAME, 'balance').map((b) => toTimeOffBalance(id, b));
+        const body = expectObject<PersonioPaged<PersonioBalance>>(await http.get(`company/employees/${id}/absences/balance`), NAME, 'balance');
+        return read.each(rowsOf(body, 'data', read), (b) => toTimeOffBalance(id, b, read));
       });
       return perEmployee.flat();
     },
 
     async fetchTimesheets(conn: ConnectionAccess, ctx: ConnectorContext, range?: DateRange) {
-      const http = connection(conn, ctx);
       const { startDate, endDate } = range ?? defaultWindow(ctx.now());
-      const attendances = await offsetPages<PersonioAttendance>({
-        limit: PERIODS_PAGE,
-        provider: NAME,
-        fetchPage: async (offset, limit) => {
-          const body = expectObject<PersonioPaged<PersonioAttendance>>(
-            await http.get('company/attendances', { start_date: startDate, end_date: endDate, limit, offset }),
-            NAME,
-            'attendances',
-          );
-          return { items: expectArray(unwrap(body, 'attendances'), NAME, 'attendances'), total: body.metadata?.total_elements };
-        },
-      });
-      return attendances.map(toTimesheet);
+      const read = reader(ctx);
+      const query = { start_date: startDate, end_date: endDate };
+      const attendances = await list<PersonioAttendance>(connection(conn, ctx), 'company/attendances', query, read, options.pageSize ?? PERIODS_PAGE);
+      return read.each(attendances, (t) => toTimesheet(t, read));
     },
 
     async createEmployee(conn: ConnectionAccess, input: EmployeeInput, ctx: ConnectorContext): Promise<RemoteEmployee> {
@@ -194,10 +205,13 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
       if (input.gender === 'male' || input.gender === 'female') employee.gender = input.gender;
       if (input.job_title) employee.position = input.job_title;
       if (input.start_date) employee.hire_date = input.start_date;
-      const created = unwrap<{ id?: number }>(await http.post('company/employees', { employee }), 'created employee');
-      if (created?.id === undefined) throw providerBadResponse({ provider: NAME, method: 'POST', path: 'company/employees' }, 'no employee id');
-      const read = unwrap<PersonioEmployee>(await http.get(`company/employees/${created.id}`), 'employee');
-      return toEmployee(expectObject<PersonioEmployee>(read, NAME, 'employee'));
+      const created = unwrap<{ id?: unknown }>(await http.post('company/employees', { employee }), 'created employee');
+      const id = typeof created?.id === 'number' && Number.isInteger(created.id) ? created.id : null;
+      if (id === null) throw providerBadResponse({ provider: NAME, method: 'POST', path: 'company/employees' }, 'no employee id');
+      const row = unwrap<PersonioEmployee>(await http.get(`company/employees/${id}`), 'employee');
+      const mapped = toEmployee(expectObject<PersonioEmployee>(row, NAME, 'employee'), reader(ctx));
+      if (!mapped) throw providerBadResponse({ provider: NAME, method: 'GET', path: `company/employees/${id}` }, 'no employee id');
+      return mapped;
     },
   };
 }

@@ -1,117 +1,123 @@
-// Personio API v1 shapes (https://developer.personio.de/v1.0/reference). Every response is wrapped
-// as { success, data, metadata? }; employee attributes are { label, value, type, universal_id }.
+// Personio Personnel Data API v1 shapes, from its published description (personio/personio-personnel-data-api-oa3.yaml,
+// with personio-auth-api.yaml for POST /auth). Every answer is { success, data, metadata? }; employee attributes
+// are { label, value, type, universal_id }. The description requires almost nothing, so every field is optional.
 
 export interface PersonioEnvelope<T> {
-  success: boolean;
-  data: T;
+  success?: boolean;
+  data?: T;
   error?: { code?: number; message?: string };
 }
 
+/** Lists: `metadata.current_page` runs from 0 to total_pages - 1. */
 export interface PersonioPaged<T> extends PersonioEnvelope<T[]> {
   metadata?: { total_elements?: number; current_page?: number; total_pages?: number } | null;
-  offset?: number | string;
-  limit?: number | string;
+  offset?: number;
+  limit?: number;
 }
 
-/** POST /v1/auth */
-export type PersonioAuth = PersonioEnvelope<{ token: string }>;
+/** POST /auth */
+export type PersonioAuth = PersonioEnvelope<{ token?: string; expires_in?: number; scope?: string }>;
 
 export interface PersonioAttribute<V = unknown> {
   label?: string;
-  value: V;
+  value?: V;
   type?: string;
   universal_id?: string | null;
+  /** Salary attributes name their currency ("EUR"). */
+  currency?: string;
 }
 
 /** A nested object value: { type: 'Department', attributes: { id, name } }. */
 export interface PersonioObject<A = { id?: number | string | null; name?: string | null }> {
-  type: string;
-  attributes: A;
+  type?: string;
+  attributes?: A;
 }
 
+/** An employee as other records refer to one (supervisor, time-off owner). */
 export interface PersonioEmployeeRef {
-  type: 'Employee';
-  attributes: {
-    id?: PersonioAttribute<number | null>;
-    first_name?: PersonioAttribute<string | null>;
-    last_name?: PersonioAttribute<string | null>;
-    email?: PersonioAttribute<string | null>;
+  type?: string;
+  attributes?: {
+    id?: PersonioAttribute;
+    first_name?: PersonioAttribute;
+    last_name?: PersonioAttribute;
+    email?: PersonioAttribute;
   };
 }
 
-/** One item of GET /v1/company/employees (offset + limit, limit at most 100). */
+/** One item of GET /company/employees (offset + limit), or the data of GET /company/employees/{employee_id}. */
 export interface PersonioEmployee {
-  type: 'Employee';
-  attributes: {
-    id: PersonioAttribute<number>;
-    first_name?: PersonioAttribute<string | null>;
-    last_name?: PersonioAttribute<string | null>;
-    preferred_name?: PersonioAttribute<string | null>;
-    email?: PersonioAttribute<string | null>;
-    gender?: PersonioAttribute<string | null>;
-    status?: PersonioAttribute<string | null>;
-    position?: PersonioAttribute<string | null>;
+  type?: string;
+  attributes?: {
+    id?: PersonioAttribute;
+    first_name?: PersonioAttribute;
+    last_name?: PersonioAttribute;
+    preferred_name?: PersonioAttribute;
+    email?: PersonioAttribute;
+    gender?: PersonioAttribute;
+    status?: PersonioAttribute;
+    position?: PersonioAttribute;
     supervisor?: PersonioAttribute<PersonioEmployeeRef | null>;
-    employment_type?: PersonioAttribute<string | null>;
-    hire_date?: PersonioAttribute<string | null>;
-    termination_date?: PersonioAttribute<string | null>;
-    created_at?: PersonioAttribute<string | null>;
+    employment_type?: PersonioAttribute;
+    hire_date?: PersonioAttribute;
+    termination_date?: PersonioAttribute;
+    created_at?: PersonioAttribute;
     office?: PersonioAttribute<PersonioObject | null>;
     department?: PersonioAttribute<PersonioObject | null>;
     team?: PersonioAttribute<PersonioObject | null>;
     cost_centers?: PersonioAttribute<Array<PersonioObject<{ id?: number; name?: string; percentage?: number }>> | null>;
-    fix_salary?: PersonioAttribute<number | string | null>;
-    fix_salary_interval?: PersonioAttribute<string | null>;
-    hourly_salary?: PersonioAttribute<number | string | null>;
-    profile_picture?: PersonioAttribute<string | null>;
+    fix_salary?: PersonioAttribute;
+    fix_salary_interval?: PersonioAttribute;
+    hourly_salary?: PersonioAttribute;
+    profile_picture?: PersonioAttribute;
     [custom: string]: PersonioAttribute | undefined;
   };
 }
 
-/** One item of GET /v1/company/offices */
-export type PersonioOffice = PersonioObject<{ id: number; name?: string | null }>;
-
-/** One item of GET /v1/company/time-offs (offset is the page number, limit at most 200). */
+/** One item of GET /company/time-offs (absences counted in days; offset is the page number, limit up to 200). */
 export interface PersonioTimeOffPeriod {
-  type: 'TimeOffPeriod';
-  attributes: {
-    id: number;
-    status?: string | null;
-    comment?: string | null;
-    start_date?: string | null;
-    end_date?: string | null;
-    days_count?: number | string | null;
-    half_day_start?: number | boolean | null;
-    half_day_end?: number | boolean | null;
-    time_off_type?: PersonioObject<{ id?: number; name?: string | null; category?: string | null }> | null;
-    employee?: PersonioEmployeeRef | null;
-    created_at?: string | null;
-    updated_at?: string | null;
+  type?: string;
+  attributes?: {
+    id?: number;
+    status?: string;
+    comment?: string;
+    start_date?: string;
+    end_date?: string;
+    days_count?: number;
+    half_day_start?: boolean;
+    half_day_end?: boolean;
+    time_off_type?: PersonioObject<{ id?: number; name?: string; category?: string | null }>;
+    employee?: PersonioEmployeeRef;
+    created_at?: string;
+    updated_at?: string;
   };
 }
 
-/** One item of GET /v1/company/employees/{id}/absences/balance */
+/** One item of GET /company/employees/{employee_id}/absences/balance */
 export interface PersonioBalance {
-  id: number;
-  name?: string | null;
-  category?: string | null;
-  balance?: number | string | null;
+  id?: number;
+  name?: string;
+  category?: string;
+  /** As of today, upcoming absences not deducted. */
+  balance?: number;
+  /** What is left to plan, upcoming absences deducted. */
+  available_balance?: number;
 }
 
-/** One item of GET /v1/company/attendances (start/end are local wall-clock times "HH:mm"). */
+/** One item of GET /company/attendances (date, and start/end as local wall-clock "HH:mm"). */
 export interface PersonioAttendance {
-  id: number;
-  type: 'AttendancePeriod';
-  attributes: {
-    employee: number;
-    date?: string | null;
-    start_time?: string | null;
+  id?: number;
+  type?: string;
+  attributes?: {
+    employee?: number;
+    date?: string;
+    start_time?: string;
     end_time?: string | null;
-    break?: number | null;
-    comment?: string | null;
-    updated_at?: string | null;
-    status?: string | null;
+    break?: number;
+    comment?: string;
+    status?: 'confirmed' | 'pending' | 'rejected';
     is_holiday?: boolean;
     is_on_time_off?: boolean;
+    /** Sent by Personio (read by public integrations) though the description leaves it out. */
+    updated_at?: string;
   };
 }
