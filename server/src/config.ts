@@ -48,6 +48,11 @@ export interface Config {
   providerOAuth: Record<string, { clientId: string; clientSecret: string }>;
   /** Provider OAuth endpoint overrides (sandboxes, fakes, providers that publish none): PROVIDER_<ID>_AUTHORIZE_URL / _TOKEN_URL. */
   providerOAuthUrls: Record<string, { authorizeUrl?: string; tokenUrl?: string }>;
+  /**
+   * SPEC §5 client id lists, the operator's (CONTRACT §6b): PROVIDER_<ID>_ALLOW_CLIENT_IDS /
+   * _BLOCK_CLIENT_IDS, comma-separated. Only providers with a non-empty list appear.
+   */
+  providerClientIds: Record<string, { allow: string[]; block: string[] }>;
   /** Run background workers in this process. */
   runJobs: boolean;
   logLevel: 'silent' | 'info';
@@ -110,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const providerBaseUrls: Record<string, string> = {};
   const providerOAuth: Record<string, { clientId: string; clientSecret: string }> = {};
   const providerOAuthUrls: Config['providerOAuthUrls'] = {};
+  const providerClientIds: Config['providerClientIds'] = {};
   for (const [name, value] of Object.entries(env)) {
     const base = /^PROVIDER_([A-Z0-9_]+)_BASE_URL$/.exec(name);
     if (base && value) providerBaseUrls[base[1]] = value;
@@ -123,6 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       const urls = (providerOAuthUrls[endpoint[1]] ??= {});
       if (endpoint[2] === 'AUTHORIZE') urls.authorizeUrl = value;
       else urls.tokenUrl = value;
+    }
+    const list = /^PROVIDER_([A-Z0-9_]+)_(ALLOW|BLOCK)_CLIENT_IDS$/.exec(name);
+    const clientIds = (value ?? '').split(',').map((id) => id.trim()).filter((id) => id !== '');
+    if (list && clientIds.length > 0) {
+      const lists = (providerClientIds[list[1]] ??= { allow: [], block: [] });
+      lists[list[2] === 'ALLOW' ? 'allow' : 'block'] = clientIds;
     }
   }
 
@@ -150,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     providerBaseUrls,
     providerOAuth,
     providerOAuthUrls,
+    providerClientIds,
     runJobs: env.RUN_JOBS !== 'off',
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
     ...overrides,

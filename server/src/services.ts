@@ -8,6 +8,7 @@ import type { Store } from './db/data-source';
 import { ClientsService } from './modules/clients/clients.service';
 import { WebhookTargetPolicy } from './modules/clients/webhook-target';
 import { ConnectValidateService } from './modules/connect/validate.service';
+import { ProvidersService } from './modules/connect/providers.service';
 import { CallerService } from './modules/auth/caller.service';
 import { ManagementService } from './modules/tokens/management.service';
 import { TokenExchangeService } from './modules/tokens/token-exchange.service';
@@ -32,6 +33,8 @@ export interface Services {
   logger: Logger;
   sealer: Sealer;
   clients: ClientsService;
+  /** The provider catalogue as this server offers it (client id lists, availability). */
+  providers: ProvidersService;
   connectValidate: ConnectValidateService;
   /** Turns what a door read off a request into its Caller (one per request). */
   callers: CallerService;
@@ -60,9 +63,10 @@ export function createServices(config: Config, store: Store, options: ServiceOpt
   const logger = options.logger ?? createLogger(config.logLevel);
   const sealer = new Sealer(config.encryptionKey);
   const clients = new ClientsService(store.dataSource, sealer, new WebhookTargetPolicy(config.webhookAllowPrivate, options.resolve));
-  const connectValidate = new ConnectValidateService(clients);
   const oauth = createOAuthModule(config, store.dataSource, sealer, clock);
   const connectors = new ConnectorRegistry(config, clock, allConnectors(store.dataSource), oauth.forConnectors);
+  const providers = new ProvidersService(config, { connectors, oauthConfigured: (id) => oauth.apps.resolve(id).ok });
+  const connectValidate = new ConnectValidateService(clients, providers);
   const jobs = new JobQueue(store, config, logger);
   // PGlite has one session; on Postgres two transactions of a sync at once keep both a core of the database
   // and this process busy (bench/first-sync.mjs).
@@ -81,6 +85,7 @@ export function createServices(config: Config, store: Store, options: ServiceOpt
     logger,
     sealer,
     clients,
+    providers,
     connectValidate,
     callers: new CallerService(store.dataSource, clients, config.adminApiKey),
     connectors,

@@ -4,7 +4,16 @@ import { startServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({
+    env: {
+      // The operator's lists (CONTRACT §6b) and one configured OAuth popup app (Deel; Xero UK left unset).
+      PROVIDER_RIPPLING_ALLOW_CLIENT_IDS: 'partner_orbit_01,partner_lumen_01',
+      PROVIDER_GUSTO_BLOCK_CLIENT_IDS: 'partner_payhub_01',
+      PROVIDER_XERO_UK_ALLOW_CLIENT_IDS: 'partner_orbit_01',
+      PROVIDER_DEEL_CLIENT_ID: 'deel-app',
+      PROVIDER_DEEL_CLIENT_SECRET: 'deel-secret',
+    },
+  });
 });
 afterAll(() => server?.close());
 
@@ -14,10 +23,14 @@ const ids = (lists: Array<{ mode: string; providers: Array<{ id: string }> }>, m
 async function viaBoth(query: string, gqlArgs: string) {
   const rest = await server.rest('GET', `/2023-03-01/providers${query}`);
   expect(rest.status).toBe(200);
-  const gql = await server.gql(`{ providers${gqlArgs} { mode providers { id displayName logo color tags sandbox signIn { kind fields } } } }`);
+  const gql = await server.gql(`{ providers${gqlArgs} { mode providers { id displayName logo color tags sandbox available signIn { kind fields } } } }`);
   expect(gql.errors).toBeUndefined();
   return { rest: rest.body, gql: gql.data.providers };
 }
+
+const pick = ({ id, displayName, logo, color, tags, sandbox, available, signIn }: any) => ({
+  id, displayName, logo, color, tags, sandbox: sandbox ?? null, available, signIn: { kind: signIn.kind, fields: signIn.fields },
+});
 
 describe('providers', () => {
   it('lists both modes, without sandbox unless asked, and never the client id lists', async () => {
@@ -50,7 +63,35 @@ describe('providers', () => {
     expect(found).not.toContain('gusto');
   });
 
-  it('applies the allow and block lists by client_id', async () => {
+  it('says per mode whether each provider can really be connected here (CONTRACT §6b)', async () => {
+    const { rest, gql } = await viaBoth('?client_id=partner_orbit_01', '(clientId: "partner_orbit_01")');
+    expect(gql).toStrictEqual(rest.map((list: any) => ({ ...list, providers: list.providers.map(pick) })));
+    const available = (mode: string) => rest.find((l: any) => l.mode === mode).providers.filter((p: any) => p.available).map((p: any) => p.id);
+    // A connector serves the mode; popup providers also need their app: Deel is configured, Xero UK is not.
+    expect(available('official')).toContain('bamboohr');
+    expect(available('official')).toContain('deel');
+    expect(ids(rest, 'official')).toContain('xero uk');
+    expect(available('official')).not.toContain('xero uk');
+    expect(available('official')).not.toContain('moorepay');
+    // No credential (xhr) flow yet: nothing but the sandbox signs in there.
+    expect(available('xhr')).toStrictEqual([]);
+    const sandbox = await viaBoth('?sandbox=true', '(sandbox: true)');
+    expect(sandbox.rest.flatMap((l: any) => l.providers.map((p: any) => p.available))).toStrictEqual([true, true]);
+  });
+
+  it('does not lead an unavailable provider to a sign-in that could only end in 501', async () => {
+    const client = await server.createClient({ redirectUris: ['https://app.example.com/cb'] });
+    const res = await server.rest('POST', '/2023-03-01/connect/authorize', {
+      body: {
+        client_id: client.clientId, provider: 'moorepay', mode: 'official', scopes: ['2023-03-01/official/employees'],
+        redirect_uri: 'https://app.example.com/cb', step: 'SIGN_IN', state: 's', session_key: '0190a5b6-1c2d-7e3f-8a9b-0c1d2e3f4a5b', api_key: 'k',
+      },
+    });
+    expect(res.status).toBe(501);
+    expect(res.body.message).toBe('moorepay is not implemented yet in official mode');
+  });
+
+  it('applies the operator\'s allow and block lists by client_id', async () => {
     const none = await viaBoth('?mode=xhr', '(mode: "xhr")');
     expect(ids(none.rest, 'xhr')).not.toContain('rippling');
     expect(ids(none.rest, 'xhr')).toContain('gusto');
@@ -65,6 +106,16 @@ describe('providers', () => {
 
     const official = await viaBoth('?mode=official', '(mode: "official")');
     expect(ids(official.rest, 'official')).not.toContain('xero uk');
+  });
+
+  it('a provider the client\'s lists exclude is an invalid provider for it (SPEC §5)', async () => {
+    const client = await server.createClient({ redirectUris: ['https://app.example.com/cb'] });
+    const validate = (provider: string) =>
+      server.rest('POST', '/2023-03-01/connect/validate', {
+        body: { client_id: client.clientId, redirect_uri: 'https://app.example.com/cb', scopes: ['2023-03-01/xhr/employees'], mode: 'xhr', provider },
+      });
+    expect((await validate('rippling')).body).toMatchObject({ message: 'invalid provider: rippling' });
+    expect((await validate('gusto')).status).toBe(200);
   });
 
   it('rejects a bad mode and a sandbox flag other than true', async () => {

@@ -62,7 +62,7 @@ export function oauthCtx(baseUrl: string, provider: string, apps: OAuthApps, gra
 /** The service behind /oauth/<provider>/start and /callback, with a registered client and a connector. */
 export function oauthService(apps: OAuthApps, grants: OAuthGrantSaver, http?: HttpTuning): OAuthService {
   return new OAuthService({
-    config: { publicUrl: PUBLIC_URL, encryptionKey: randomBytes(32) },
+    config: { publicUrl: PUBLIC_URL, encryptionKey: randomBytes(32), providerClientIds: {} },
     apps,
     grants,
     clients: { findByClientId: async (id) => (id === CLIENT_ID ? { redirectUris: [REDIRECT_URI] } : null) },

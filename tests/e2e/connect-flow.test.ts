@@ -9,6 +9,7 @@ import {
   clickButton,
   connectUrl,
   enterMfa,
+  expectAccessible,
   goToSignIn,
   headingText,
   launchBrowser,
@@ -51,6 +52,16 @@ async function open(query: Partial<ConnectQuery> = {}): Promise<Page> {
       ...query,
     }),
   );
+  return page;
+}
+
+/** The real catalogue (no sandbox), on SELECT. */
+async function openSelect(): Promise<Page> {
+  const page = await open({ sandbox: undefined });
+  await waitForStep(page, 'PREAMBLE');
+  await clickButton(page, 'Continue');
+  await clickButton(page, 'Continue');
+  await waitForStep(page, 'SELECT');
   return page;
 }
 
@@ -156,18 +167,14 @@ describe('ssr flow', () => {
 
 describe('select', () => {
   it('searches case-insensitively on display name and says when nothing matches', async () => {
-    const page = await open({ sandbox: undefined });
-    await waitForStep(page, 'PREAMBLE');
-    await clickButton(page, 'Continue');
-    await clickButton(page, 'Continue');
-    await waitForStep(page, 'SELECT');
+    const page = await openSelect();
     const options = page.locator('.provider-option');
     const all = await options.count();
     expect(all).toBeGreaterThan(3);
     const search = page.getByPlaceholder('Search integrations');
 
     await search.fill('BAMBOO');
-    await expect.poll(() => options.allInnerTexts()).toEqual(['BambooHR']);
+    await expect.poll(() => page.locator('.provider-option__name').allInnerTexts()).toEqual(['BambooHR']);
     await search.fill('zzz-no-such-provider');
     await expect.poll(() => page.getByText('No matching integrations found.', { exact: true }).count()).toBe(1);
     expect(await options.count()).toBe(0);
@@ -175,6 +182,27 @@ describe('select', () => {
     await expect.poll(() => options.count()).toBe(all);
     expect(await page.locator('.provider-option img, .provider-option .provider-logo').count()).toBe(all);
     await page.context().close();
+  });
+});
+
+describe('unavailable providers (CONTRACT §6b)', () => {
+  it('are shown as "Not yet available" and cannot be chosen, nor preset', async () => {
+    // xhr mode has no credential flow yet: BambooHR is listed but unavailable there.
+    const page = await openSelect();
+    await page.getByPlaceholder('Search integrations').fill('bamboo');
+    const bamboo = page.getByRole('button', { name: /BambooHR/ });
+    await expect.poll(() => bamboo.innerText()).toContain('Not yet available');
+    expect(await bamboo.isDisabled()).toBe(true);
+    await bamboo.click({ force: true });
+    await page.waitForTimeout(200);
+    expect(await page.locator('[data-step]').getAttribute('data-step')).toBe('SELECT');
+    await expectAccessible(page, 'SELECT (unavailable provider)');
+    await page.context().close();
+
+    const preset = await open({ sandbox: undefined, provider: 'moorepay', mode: 'official', scope: OFFICIAL_SCOPES });
+    await waitForStep(preset, 'SETUP_ERROR');
+    expect(await preset.locator('[role="alert"]').innerText()).toBe('Moorepay is not yet available');
+    await preset.context().close();
   });
 });
 

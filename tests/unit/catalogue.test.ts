@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/src/config';
 import {
   DEFAULT_ASSISTED_URL,
+  admitsClient,
   MODES_CATALOGUE,
   PROVIDER_TAGS,
   apiBaseUrl,
@@ -254,53 +256,42 @@ describe('sign-in forms (SPEC §2)', () => {
   });
 });
 
-describe('filterProviders (SPEC §5)', () => {
-  const XERO_ALLOWED = [
-    'partner_acme_01', 'partner_acme_02', 'partner_brightledger_01', 'partner_northwind_01', 'partner_tallyhq_01',
-  ];
-  const GUSTO_BLOCKED = ['partner_payhub_01', 'partner_payhub_02'];
-  const RIPPLING_ALLOWED = ['partner_orbit_01', 'partner_orbit_02', 'partner_lumen_01'];
+describe('filterProviders (SPEC §5, lists from PROVIDER_<ID>_ALLOW/BLOCK_CLIENT_IDS)', () => {
+  const base = { ENCRYPTION_KEY: '0'.repeat(64), ADMIN_API_KEY: 'unit-test-admin-key' };
+  const clientIds = loadConfig({
+    ...base,
+    PROVIDER_XERO_UK_ALLOW_CLIENT_IDS: 'partner_a, partner_b,,',
+    PROVIDER_GUSTO_BLOCK_CLIENT_IDS: 'blocked_1,blocked_2',
+    PROVIDER_RIPPLING_ALLOW_CLIENT_IDS: '',
+  }).providerClientIds;
 
-  it('client id lists: one allow list of 5, one block list of 2, rippling allows 3', () => {
-    expect(findProvider('official', 'xero uk')?.clientIds).toStrictEqual({ allow: XERO_ALLOWED, block: [] });
-    expect(findProvider('xhr', 'gusto')?.clientIds).toStrictEqual({ allow: [], block: GUSTO_BLOCKED });
-    expect(findProvider('xhr', 'rippling')?.clientIds).toStrictEqual({ allow: RIPPLING_ALLOWED, block: [] });
-    expect(all.filter((p) => p.clientIds).length).toBe(3);
+  it('reads the lists from the environment, trimmed, empty by default; no client id is built in', () => {
+    expect(clientIds).toStrictEqual({
+      XERO_UK: { allow: ['partner_a', 'partner_b'], block: [] },
+      GUSTO: { allow: [], block: ['blocked_1', 'blocked_2'] },
+    });
+    expect(loadConfig(base).providerClientIds).toStrictEqual({});
+    expect(JSON.stringify(all)).not.toMatch(/partner_/);
   });
 
-  it('without a request: every non-sandbox provider except allow-listed ones', () => {
-    expect(ids(filterProviders('official'))).toStrictEqual(
-      providerIds('official').filter((id) => id !== 'sandbox' && id !== 'xero uk'),
-    );
-    expect(ids(filterProviders('xhr'))).toStrictEqual(
-      providerIds('xhr').filter((id) => id !== 'sandbox' && id !== 'rippling'),
-    );
+  it('without lists every client sees every non-sandbox provider', () => {
+    expect(ids(filterProviders('official'))).toStrictEqual(providerIds('official').filter((id) => id !== 'sandbox'));
+    expect(ids(filterProviders('xhr', { clientId: 'anyone' }))).toStrictEqual(providerIds('xhr').filter((id) => id !== 'sandbox'));
   });
 
-  it('a non-empty allow list admits only its clients', () => {
-    for (const clientId of XERO_ALLOWED) {
-      expect(ids(filterProviders('official', { clientId }))).toContain('xero uk');
-    }
-    expect(ids(filterProviders('official', { clientId: 'someone_else' }))).not.toContain('xero uk');
-    expect(ids(filterProviders('official', { clientId: 'someone_else' }))).toContain('bamboohr');
-  });
-
-  it('rippling is shown to its 3 allowed clients only', () => {
-    for (const clientId of RIPPLING_ALLOWED) {
-      expect(ids(filterProviders('xhr', { clientId }))).toContain('rippling');
-    }
-    expect(ids(filterProviders('xhr', { clientId: XERO_ALLOWED[0]! }))).not.toContain('rippling');
-    expect(ids(filterProviders('xhr'))).not.toContain('rippling');
+  it('a non-empty allow list admits only its clients (no client id: not admitted)', () => {
+    expect(ids(filterProviders('official', { clientIds, clientId: 'partner_b' }))).toContain('xero uk');
+    expect(ids(filterProviders('official', { clientIds, clientId: 'someone_else' }))).not.toContain('xero uk');
+    expect(ids(filterProviders('official', { clientIds, clientId: 'someone_else' }))).toContain('bamboohr');
+    expect(ids(filterProviders('official', { clientIds }))).not.toContain('xero uk');
+    expect(admitsClient(clientIds, 'xero uk', 'partner_a')).toBe(true);
   });
 
   it('a client on a block list does not see the provider', () => {
-    for (const clientId of GUSTO_BLOCKED) {
-      const seen = ids(filterProviders('xhr', { clientId }));
-      expect(seen).not.toContain('gusto');
-      expect(seen).toContain('justworks');
-    }
-    expect(ids(filterProviders('xhr', { clientId: 'someone_else' }))).toContain('gusto');
-    expect(ids(filterProviders('xhr'))).toContain('gusto');
+    expect(ids(filterProviders('xhr', { clientIds, clientId: 'blocked_2' }))).not.toContain('gusto');
+    expect(ids(filterProviders('xhr', { clientIds, clientId: 'blocked_2' }))).toContain('justworks');
+    expect(ids(filterProviders('xhr', { clientIds, clientId: 'someone_else' }))).toContain('gusto');
+    expect(ids(filterProviders('xhr', { clientIds }))).toContain('gusto');
   });
 
   it('a sandbox request shows only the sandbox provider', () => {
@@ -330,21 +321,20 @@ describe('filterProviders (SPEC §5)', () => {
   });
 
   it('rules combine: tags and allow list', () => {
-    expect(ids(filterProviders('official', { tags: ['uk'], clientId: 'partner_acme_01' }))).toContain('xero uk');
-    expect(ids(filterProviders('official', { tags: ['uk'] }))).not.toContain('xero uk');
+    expect(ids(filterProviders('official', { clientIds, tags: ['uk'], clientId: 'partner_a' }))).toContain('xero uk');
+    expect(ids(filterProviders('official', { clientIds, tags: ['uk'] }))).not.toContain('xero uk');
   });
 });
 
 describe('publicProvider', () => {
-  it('strips clientIds and api, keeps the rest', () => {
+  it('strips api, keeps the rest, and says whether the provider is available', () => {
     const xero = findProvider('official', 'xero uk')!;
-    const pub = publicProvider(xero);
-    expect('clientIds' in pub).toBe(false);
+    const pub = publicProvider(xero, false);
     expect('api' in pub).toBe(false);
-    expect(JSON.stringify(pub)).not.toContain('partner_acme_01');
+    expect(pub.available).toBe(false);
     expect(pub.signIn).toStrictEqual(xero.signIn);
     expect(pub.displayName).toBe('Xero UK');
-    expect(xero.clientIds?.allow.length).toBe(5);
+    expect(publicProvider(xero, true).available).toBe(true);
   });
 });
 

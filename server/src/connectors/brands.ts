@@ -5,20 +5,22 @@ import { defineProvider, type ProviderDeclaration } from './provider';
 /** The key field of the OAuth popup providers holds what our callback page shows. */
 export const OAUTH_KEY_PLACEHOLDER = 'Paste the key shown after connecting';
 
-// SPEC §5 client id lists. Ids are fixed, readable partner ids.
-// - gusto (xhr), block list of 2: these two clients hold a direct Gusto partnership and must use it
-//   rather than credential-based access.
-// - rippling (xhr), allow list of 3: Rippling credential access is limited to three extra partners.
-export const GUSTO_BLOCKED_CLIENT_IDS = ['partner_payhub_01', 'partner_payhub_02'] as const;
-export const RIPPLING_ALLOWED_CLIENT_IDS = ['partner_orbit_01', 'partner_orbit_02', 'partner_lumen_01'] as const;
-
 const oauthKey = { official: { placeholders: { apiKey: OAUTH_KEY_PLACEHOLDER } } };
 const apiKey = (text: string) => ({ official: { placeholders: { apiKey: text } } });
 
 export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
   defineProvider({ id: 'brain payroll', brand: { displayName: 'Brain Payroll', color: '#7B3FA0', tags: ['uk', 'payroll'] } }),
   defineProvider({ id: 'brightpay connect', brand: { displayName: 'BrightPay Connect', color: '#E8741E', tags: ['uk', 'ie', 'payroll'] } }),
-  defineProvider({ id: 'cezanne', brand: { displayName: 'Cezanne HR', color: '#D7262F', tags: ['uk', 'europe', 'hr'] }, signIn: oauthKey }),
+  defineProvider({
+    id: 'cezanne',
+    brand: { displayName: 'Cezanne HR', color: '#D7262F', tags: ['uk', 'europe', 'hr'] },
+    signIn: oauthKey,
+    unavailable: {
+      official:
+        "No connector yet: Cezanne HR's OData API (OAuth 2.0) is served from each customer's own subdomain and its apps " +
+        'are created per customer (https://knowledge-base.cezannehr.com/15000057470); no API description is published',
+    },
+  }),
   defineProvider({
     id: 'deputy',
     brand: { displayName: 'Deputy', color: '#0D7BC4', tags: ['global', 'us', 'uk', 'hr'] },
@@ -45,12 +47,7 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
   defineProvider({
     id: 'gusto',
     brand: { displayName: 'Gusto', color: '#D9482F', tags: ['us', 'hr+payroll'] },
-    signIn: {
-      xhr: {
-        mfaMessage: 'Enter the 6-digit code Gusto sent to your phone',
-        clientIds: { allow: [], block: GUSTO_BLOCKED_CLIENT_IDS },
-      },
-    },
+    signIn: { xhr: { mfaMessage: 'Enter the 6-digit code Gusto sent to your phone' } },
   }),
   defineProvider({
     id: 'hailyhr',
@@ -73,7 +70,11 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     signIn: { xhr: { placeholders: { domain: 'yourcompany.webitrent.com' } } },
   }),
   defineProvider({ id: 'justworks', brand: { displayName: 'Justworks', color: '#2158C9', tags: ['us', 'hr+payroll'] } }),
-  defineProvider({ id: 'moorepay', brand: { displayName: 'Moorepay', color: '#00857C', tags: ['uk', 'hr+payroll'] } }),
+  defineProvider({
+    id: 'moorepay',
+    brand: { displayName: 'Moorepay', color: '#00857C', tags: ['uk', 'hr+payroll'] },
+    unavailable: { official: 'Partner-only: no public API reference; Moorepay gives its integration partners their API credentials' },
+  }),
   defineProvider({
     id: 'nmbrs',
     brand: { displayName: 'Nmbrs', color: '#0077C8', tags: ['eu', 'europe', 'hr+payroll'] },
@@ -81,7 +82,12 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
   }),
   defineProvider({ id: 'onpay', brand: { displayName: 'OnPay', color: '#1F6FD1', tags: ['us', 'payroll'] } }),
   defineProvider({ id: 'oysterhr', brand: { displayName: 'Oyster HR', color: '#2B2E4A', tags: ['global', 'hr+payroll'] }, signIn: oauthKey }),
-  defineProvider({ id: 'parolla.ie', brand: { displayName: 'Parolla', color: '#1565C0', tags: ['ie', 'payroll'] }, signIn: oauthKey }),
+  defineProvider({
+    id: 'parolla.ie',
+    brand: { displayName: 'Parolla', color: '#1565C0', tags: ['ie', 'payroll'] },
+    signIn: oauthKey,
+    unavailable: { official: "No public API: Parolla's documentation describes only its own links to Revenue (ROS) and Xero" },
+  }),
   defineProvider({ id: 'paycircle', brand: { displayName: 'PayCircle', color: '#1B86C6', tags: ['uk', 'payroll'] } }),
   defineProvider({
     id: 'payfit',
@@ -109,12 +115,7 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
   defineProvider({
     id: 'rippling',
     brand: { displayName: 'Rippling', color: '#502D3C', tags: ['global', 'us', 'hr+payroll'] },
-    signIn: {
-      xhr: {
-        mfaMessage: 'Enter the verification code from your Rippling sign-in',
-        clientIds: { allow: RIPPLING_ALLOWED_CLIENT_IDS, block: [] },
-      },
-    },
+    signIn: { xhr: { mfaMessage: 'Enter the verification code from your Rippling sign-in' } },
   }),
   defineProvider({
     id: 'sagehr',
@@ -133,6 +134,10 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     id: 'simplepay.ie',
     brand: { displayName: 'SimplePay', color: '#0A8F4A', tags: ['ie', 'payroll'] },
     signIn: apiKey('SimplePay API key'),
+    unavailable: {
+      official:
+        'No connector yet: SimplePay documents a REST API with an API key (https://simplepay.ie/api-docs) but publishes no API description',
+    },
   }),
   defineProvider({ id: 'zoho', brand: { displayName: 'Zoho People', color: '#E42527', tags: ['global', 'hr'] } }),
   // A templated, self-hosted provider whose sign-in host is the customer's own installation (see catalogue.ts).

@@ -1,7 +1,9 @@
 // The provider catalogue (SPEC §3 "Provider entry", §2 SIGN_IN field sets, §5 provider filtering), assembled
 // once from SPEC's id lists and rule tables (catalogue-spec.ts) and each provider's declaration
-// (providers.ts): brand, placeholders, MFA text, client id lists, extra sign-in fields and API.
-// Entries are frozen and never switched on elsewhere.
+// (providers.ts): brand, placeholders, MFA text, extra sign-in fields and API. Entries are frozen and
+// never switched on elsewhere. What depends on this server's settings (the operator's client id lists,
+// whether a provider is available) is applied per request by modules/connect/providers.service.ts.
+import { providerEnvKey } from '../config';
 import type { Mode } from '../model';
 import {
   PROVIDER_IDS,
@@ -44,10 +46,14 @@ export interface SignInForm {
   passwordInput: 'masked' | 'text' | null;
 }
 
+/** SPEC §5 client id lists of one provider: the operator's (CONTRACT §6b), never built in. */
 export interface ClientIdLists {
-  allow: string[];
-  block: string[];
+  allow: readonly string[];
+  block: readonly string[];
 }
+
+/** The operator's lists by provider env key (`PROVIDER_<ID>_ALLOW_CLIENT_IDS`: `<ID>`, see providerEnvKey). */
+export type ClientIdListsByKey = Readonly<Record<string, ClientIdLists>>;
 
 export interface ProviderEntry {
   id: string;
@@ -66,17 +72,15 @@ export interface ProviderEntry {
   clientSecretPlaceholder?: string;
   employerIdPlaceholder?: string;
   mfaMessage?: string;
-  clientIds?: ClientIdLists;
   signIn: SignInForm;
   api?: ProviderApi;
 }
 
 /**
- * What the open GET /providers may show: never other clients' ids, nor our integration details.
- * CONTRACT §6b's per-mode `available` flag belongs here, computed in publicProvider() from the
- * declaration's connector modes (and, for popup providers, whether the OAuth app is configured).
+ * What the open GET /providers shows: never our integration details, plus CONTRACT §6b's `available`
+ * (whether Staffbridge can really connect the provider in this mode on this server).
  */
-export type PublicProvider = Omit<ProviderEntry, 'clientIds' | 'api'>;
+export type PublicProvider = Omit<ProviderEntry, 'api'> & { available: boolean };
 
 // ---------------------------------------------------------------------------------------------
 // Sign-in forms
@@ -131,7 +135,6 @@ function modeDetails(declared: SignInDeclaration | undefined): Partial<ProviderE
     details[PLACEHOLDER_KEYS[key as keyof typeof PLACEHOLDER_KEYS]] = text;
   }
   if (declared?.mfaMessage) details.mfaMessage = declared.mfaMessage;
-  if (declared?.clientIds) details.clientIds = { allow: [...declared.clientIds.allow], block: [...declared.clientIds.block] };
   return details;
 }
 
@@ -204,6 +207,19 @@ export interface ProviderFilter {
   clientId?: string;
   sandbox?: boolean;
   tags?: string[];
+  /** The operator's client id lists (Config.providerClientIds); none: nobody is excluded. */
+  clientIds?: ClientIdListsByKey;
+}
+
+/**
+ * SPEC §5 for one provider: a client on its block list is out; a non-empty allow list admits only its
+ * clients (no client id: not admitted).
+ */
+export function admitsClient(clientIds: ClientIdListsByKey, provider: string, clientId: string | undefined): boolean {
+  const lists = clientIds[providerEnvKey(provider)];
+  if (!lists) return true;
+  if (clientId !== undefined && lists.block.includes(clientId)) return false;
+  return lists.allow.length === 0 || (clientId !== undefined && lists.allow.includes(clientId));
 }
 
 /**
@@ -214,22 +230,18 @@ export interface ProviderFilter {
  * - a tags filter keeps providers sharing at least one tag (no or only empty tags: no filter).
  */
 export function filterProviders(mode: Mode, filter: ProviderFilter = {}): ProviderEntry[] {
-  const { clientId, sandbox = false } = filter;
+  const { clientId, sandbox = false, clientIds = {} } = filter;
   const tags = (filter.tags ?? []).map((t) => t.trim().toLowerCase()).filter((t) => t.length > 0);
   return MODES_CATALOGUE[mode].filter((p) => {
-    const lists = p.clientIds;
-    if (lists) {
-      if (clientId !== undefined && lists.block.includes(clientId)) return false;
-      if (lists.allow.length > 0 && (clientId === undefined || !lists.allow.includes(clientId))) return false;
-    }
+    if (!admitsClient(clientIds, p.id, clientId)) return false;
     if ((p.sandbox === true) !== sandbox) return false;
     if (tags.length > 0 && !p.tags.some((t) => tags.includes(t))) return false;
     return true;
   });
 }
 
-/** A copy without clientIds and api: the open providers endpoint never reveals other clients' ids. */
-export function publicProvider(entry: ProviderEntry): PublicProvider {
-  const { clientIds: _clientIds, api: _api, ...rest } = entry;
-  return structuredClone(rest);
+/** A copy without api (our integration details), with whether this server can connect it. */
+export function publicProvider(entry: ProviderEntry, available: boolean): PublicProvider {
+  const { api: _api, ...rest } = entry;
+  return { ...structuredClone(rest), available };
 }

@@ -38,8 +38,6 @@ export interface SignInDeclaration {
    * spec's fields, each with the reason docs/providers.md shows.
    */
   extraFields?: ReadonlyArray<{ field: SignInField; why: string }>;
-  /** SPEC §5 client id lists for this mode. */
-  clientIds?: { allow: readonly string[]; block: readonly string[] };
 }
 
 /** How we talk to a provider's authorization server (RFC 6749 §4.1). Never public. */
@@ -118,6 +116,12 @@ export interface ProviderDeclaration {
   api?: ProviderApi;
   connector?: ConnectorDeclaration;
   description?: PublishedDescription;
+  /**
+   * Why Staffbridge cannot connect the provider in a mode it is offered in (no connector for it there), as
+   * docs/providers.md shows it: no public API, partner-only access, ... Without it the page says only that
+   * no connector exists yet (and, in xhr mode, that there is no credential flow).
+   */
+  unavailable?: Partial<Record<Mode, string>>;
 }
 
 /** Freezes an object and everything below it. */

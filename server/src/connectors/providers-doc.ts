@@ -1,7 +1,9 @@
 // Renders docs/providers.md from the provider declarations (providers.ts). Deterministic output: providers
 // in declaration order, resources and fields in a fixed order. tests/connectors/declarations.test.ts keeps
 // the file current (WRITE=1 rewrites it).
-import { OFFICIAL_PROVIDER_IDS, XHR_PROVIDER_IDS } from './catalogue-spec';
+import { providerEnvKey } from '../config';
+import type { Mode } from '../model';
+import { PROVIDER_IDS, SIGN_IN_RULES } from './catalogue-spec';
 import { RESOURCES, type Resource } from './connector';
 import type { EmployeeField, ProviderDeclaration } from './provider';
 
@@ -64,12 +66,64 @@ function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>
   return [row(header), row(header.map(() => '---')), ...rows.map(row)].join('\n');
 }
 
-function modesOf(id: string): string {
-  const modes = [
-    ...((OFFICIAL_PROVIDER_IDS as readonly string[]).includes(id) ? ['official'] : []),
-    ...((XHR_PROVIDER_IDS as readonly string[]).includes(id) ? ['xhr'] : []),
+const offered = (p: ProviderDeclaration, mode: Mode): boolean => (PROVIDER_IDS[mode] as readonly string[]).includes(p.id);
+const connects = (p: ProviderDeclaration, mode: Mode): boolean => p.connector?.modes.includes(mode) === true;
+const isPopup = (p: ProviderDeclaration): boolean =>
+  SIGN_IN_RULES.official.rules.some((r) => r.kind === 'oauth' && r.ids.includes(p.id));
+
+/**
+ * CONTRACT §6b as GET /providers applies it (modules/connect/providers.service.ts): a connector for the mode,
+ * and for the OAuth popup providers the operator's app. Where nothing works, the declared reason.
+ */
+function availability(p: ProviderDeclaration, mode: Mode): string {
+  if (!offered(p, mode)) return NO;
+  if (connects(p, mode)) {
+    if (mode !== 'official' || !isPopup(p)) return 'yes';
+    const key = `PROVIDER_${providerEnvKey(p.id)}`;
+    const endpoints = p.api?.oauth ? '' : ` (and ${key}_AUTHORIZE_URL, _TOKEN_URL)`;
+    return `yes, once the operator sets ${key}_CLIENT_ID and _CLIENT_SECRET${endpoints}`;
+  }
+  const declared = p.unavailable?.[mode];
+  if (declared) return declared;
+  if (mode === 'xhr') {
+    return connects(p, 'official')
+      ? 'No credential (xhr) sign-in yet; official mode is the supported route'
+      : 'No credential (xhr) sign-in yet';
+  }
+  return p.api ? `No connector yet (API reference: ${p.api.docs})` : 'No connector yet';
+}
+
+function availabilitySection(declarations: readonly ProviderDeclaration[]): string[] {
+  const listed = declarations.filter((p) => p.id !== 'sandbox');
+  const count = (mode: Mode, test: (p: ProviderDeclaration) => boolean) =>
+    listed.filter((p) => offered(p, mode) && connects(p, mode) && test(p)).length;
+  const total = (mode: Mode) => listed.filter((p) => offered(p, mode)).length;
+  const supported = listed.filter((p) => offered(p, 'xhr') && connects(p, 'official') && !connects(p, 'xhr'));
+  return [
+    '## Availability',
+    '',
+    'Each entry of `GET /providers` (and the GraphQL `providers` field) carries `available` for its mode',
+    '(CONTRACT §6b): true when a connector serves that mode and, for the OAuth popup providers, the operator has',
+    'configured the app on this server (`PROVIDER_<ID>_CLIENT_ID` and `_CLIENT_SECRET`; `_AUTHORIZE_URL` and',
+    '`_TOKEN_URL` where the provider publishes no endpoints). The connect widget shows the others as "Not yet',
+    'available" and does not let them be chosen. The sandbox is always available.',
+    '',
+    `- official mode: ${count('official', (p) => !isPopup(p))} of ${total('official')} providers available on any server, ` +
+      `${count('official', isPopup)} more once their OAuth apps are configured.`,
+    `- xhr mode: ${count('xhr', () => true)} of ${total('xhr')}. xhr mode signs in with the customer's own username and ` +
+      'password on the web app; Staffbridge has no such credential flow yet, so xhr sign-in stays unavailable.',
+    '',
+    `Official mode is the supported route for ${supported.map((p) => p.brand.displayName).join(', ')}: ` +
+      "their official connectors read the same data through the provider's API.",
+    '',
+    'A cell is `yes`, or why nothing works in that mode; `—`: the provider is not offered in that mode (SPEC §3).',
+    '',
+    table(
+      ['provider', 'name', 'official', 'xhr'],
+      listed.map((p) => [p.id, p.brand.displayName, availability(p, 'official'), availability(p, 'xhr')]),
+    ),
+    '',
   ];
-  return modes.join(', ');
 }
 
 function details(p: ProviderDeclaration): string[] {
@@ -100,7 +154,6 @@ function details(p: ProviderDeclaration): string[] {
 /** Markdown for docs/providers.md. */
 export function renderProvidersDoc(declarations: readonly ProviderDeclaration[]): string {
   const connected = declarations.filter((p) => p.connector && p.id !== 'sandbox');
-  const brandOnly = declarations.filter((p) => !p.connector);
   const out: string[] = [];
   out.push('# Providers');
   out.push('');
@@ -108,6 +161,7 @@ export function renderProvidersDoc(declarations: readonly ProviderDeclaration[])
   out.push('`server/src/connectors/providers.ts`) by `server/src/connectors/providers-doc.ts`; do not edit by hand.');
   out.push('Rewrite it with `WRITE=1 npx vitest run tests/connectors/declarations.test.ts`.');
   out.push('');
+  out.push(...availabilitySection(declarations));
   out.push('## Resources (official mode)');
   out.push('');
   out.push(
@@ -141,12 +195,6 @@ export function renderProvidersDoc(declarations: readonly ProviderDeclaration[])
   out.push('');
   out.push('## Details');
   for (const p of connected) out.push(...details(p));
-  out.push('');
-  out.push('## Not yet connectable');
-  out.push('');
-  out.push('Listed in the catalogue (SPEC §3) with their brand; signing in to them answers 501.');
-  out.push('');
-  out.push(table(['provider', 'name', 'modes'], brandOnly.map((p) => [p.id, p.brand.displayName, modesOf(p.id)])));
   out.push('');
   return out.join('\n');
 }

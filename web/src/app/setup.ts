@@ -59,6 +59,8 @@ export async function loadSetup(client: ApolloClient, parsed: ParseResult, sessi
     const wanted = params.provider.toLowerCase();
     presetProvider = list.providers.find((p) => p.id.toLowerCase() === wanted) ?? null;
     if (!presetProvider) return fail(withQueryHint(MESSAGES.invalidProvider(params.provider)));
+    // Never lead to a sign-in that can only end in 501 (CONTRACT §6b).
+    if (!presetProvider.available) return fail(MESSAGES.providerNotAvailable(presetProvider.displayName));
   }
 
   // Scope descriptions are a nicety: without them the screen falls back to humanised names.

@@ -28,6 +28,9 @@ export const MESSAGES = {
   legal:
     'By selecting Continue and/or using the Service, you and/or End Customer acknowledges and agrees to the End User Privacy Policy and Terms of Service.',
   noMatchingIntegrations: 'No matching integrations found.',
+  // CONTRACT §6b: providers this server cannot connect (yet) in the chosen mode.
+  notYetAvailable: 'Not yet available',
+  providerNotAvailable: (name: string) => `${name} is not yet available`,
 } as const;
 
 /** Client-side validation failures tell the integrator where to look (SPEC §5). */

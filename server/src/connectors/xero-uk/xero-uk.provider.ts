@@ -3,20 +3,11 @@ import { OAUTH_KEY_PLACEHOLDER } from '../brands';
 import { defineProvider } from '../provider';
 import { createXeroUkConnector } from './xero-uk.connector';
 
-// SPEC §3/§5: the provider with an allow list of 5 client ids. An uncertified Xero app is capped in
-// connections, so the provider is opened to named launch partners only.
-export const XERO_UK_ALLOWED_CLIENT_IDS = [
-  'partner_acme_01', 'partner_acme_02', 'partner_brightledger_01', 'partner_northwind_01', 'partner_tallyhq_01',
-] as const;
-
 export const xeroUkProvider = defineProvider({
   id: 'xero uk',
   brand: { displayName: 'Xero UK', color: '#1A8FC4', tags: ['uk', 'payroll'] },
   signIn: {
-    official: {
-      placeholders: { apiKey: OAUTH_KEY_PLACEHOLDER },
-      clientIds: { allow: XERO_UK_ALLOWED_CLIENT_IDS, block: [] },
-    },
+    official: { placeholders: { apiKey: OAUTH_KEY_PLACEHOLDER } },
   },
   api: {
     baseUrl: 'https://api.xero.com/payroll.xro/2.0',

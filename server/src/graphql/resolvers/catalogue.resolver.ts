@@ -1,5 +1,5 @@
-import { Arg, Query, Resolver } from 'type-graphql';
-import { listProviders } from '../../modules/connect/providers.service';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../context';
 import { parseMode } from '../../modules/connect/connect-input';
 import { scopesFor } from '../../modules/connect/scopes';
 import { ProviderList, ScopeInfo } from '../types/connect.types';
@@ -8,12 +8,13 @@ import { ProviderList, ScopeInfo } from '../types/connect.types';
 export class CatalogueResolver {
   @Query(() => [ProviderList], { description: 'Providers per mode, filtered as SPEC §5 (client allow/block lists, sandbox, tags).' })
   providers(
+    @Ctx() { services }: GraphQLContext,
     @Arg('mode', () => String, { nullable: true }) mode?: string,
     @Arg('clientId', () => String, { nullable: true }) clientId?: string,
     @Arg('sandbox', () => Boolean, { nullable: true }) sandbox?: boolean,
     @Arg('tags', () => [String], { nullable: true }) tags?: string[],
   ): ProviderList[] {
-    return listProviders({ mode, client_id: clientId, sandbox, tags });
+    return services.providers.list({ mode, client_id: clientId, sandbox, tags });
   }
 
   @Query(() => [ScopeInfo], { description: 'The scopes of a mode, with display names and explanations.' })

@@ -35,6 +35,13 @@ export class Provider {
   @Field(() => String, { nullable: true }) employerIdPlaceholder?: string;
   @Field(() => String, { nullable: true }) mfaMessage?: string;
   @Field(() => SignInForm) signIn: SignInForm;
+  @Field(() => Boolean, {
+    description:
+      'Whether Staffbridge can really connect this provider in this mode on this server (CONTRACT §6b): a connector ' +
+      'serves the mode and, for OAuth popup providers, the operator configured the app. The widget shows the others ' +
+      'as "Not yet available".',
+  })
+  available: boolean;
 }
 
 @ObjectType()

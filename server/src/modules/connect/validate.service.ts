@@ -1,11 +1,11 @@
 // POST /connect/validate and the validateConnect mutation: every rule and message of SPEC §5.
 import { validationError } from '../../core/errors';
 import { parseHttpUrl } from '../../core/urls';
-import { findProvider } from '../../connectors/catalogue';
 import type { ClientEntity } from '../../db/entities';
 import type { ClientsService } from '../clients/clients.service';
 import type { Mode } from '../../model';
 import { parseAppType, parseMode, parseScopes, optionalString, type AppType } from './connect-input';
+import type { ProvidersService } from './providers.service';
 import { scopesFor } from './scopes';
 
 export interface ValidateInput {
@@ -33,7 +33,10 @@ export interface ValidateResult {
 }
 
 export class ConnectValidateService {
-  constructor(private readonly clients: ClientsService) {}
+  constructor(
+    private readonly clients: ClientsService,
+    private readonly providers: Pick<ProvidersService, 'findFor'>,
+  ) {}
 
   async validate(input: ValidateInput): Promise<ValidateResult> {
     const checked = await this.check(input);
@@ -58,7 +61,8 @@ export class ConnectValidateService {
     }
     const appType = parseAppType(input.app_type);
     const provider = optionalString(input.provider, 'provider', 200);
-    if (provider !== undefined && !findProvider(mode, provider)) {
+    // The provider list is the client's (SPEC §5): one its allow or block list excludes is not in it.
+    if (provider !== undefined && !this.providers.findFor(mode, provider, input.client_id)) {
       throw validationError(`invalid provider: ${provider}`, 'provider', 'enum');
     }
     const client = await this.clients.findByClientId(input.client_id);

@@ -4,7 +4,7 @@
 // cookie, exchanges the code at the provider's token endpoint and stores the tokens encrypted behind a
 // random key, which the page shows for the customer to paste on SIGN_IN (never the provider's token).
 import type { Config } from '../../config';
-import { filterProviders, type ProviderEntry } from '../../connectors/catalogue';
+import { admitsClient, type ProviderEntry } from '../../connectors/catalogue';
 import type { HttpTuning } from '../../connectors/http';
 import { logoSlug } from '../../connectors/logos';
 import type { OAuthApp } from '../../connectors/oauth/oauth';
@@ -27,7 +27,7 @@ export interface ConnectorFinder {
 }
 
 export interface OAuthServiceDeps {
-  config: Pick<Config, 'publicUrl' | 'encryptionKey'>;
+  config: Pick<Config, 'publicUrl' | 'encryptionKey' | 'providerClientIds'>;
   apps: OAuthApps;
   grants: OAuthGrantSaver;
   clients: ClientLookup;
@@ -96,7 +96,7 @@ export class OAuthService {
     if (!client || !client.redirectUris.includes(widget.redirectUri)) {
       throw validationError('invalid client_id or redirect_uri in state', 'state', 'client');
     }
-    if (!filterProviders('official', { clientId: widget.clientId }).some((p) => p.id === entry.id)) {
+    if (!admitsClient(this.deps.config.providerClientIds, entry.id, widget.clientId)) {
       throw validationError(`invalid provider: ${entry.id}`, 'provider', 'enum');
     }
 

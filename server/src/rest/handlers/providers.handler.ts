@@ -1,8 +1,7 @@
-import { listProviders } from '../../modules/connect/providers.service';
 import { queryString, type RestHandler } from '../request';
 
-export const listProvidersHandler: RestHandler = async ({ c }) => ({
-  body: listProviders({
+export const listProvidersHandler: RestHandler = async ({ c, services }) => ({
+  body: services.providers.list({
     mode: queryString(c, 'mode'),
     client_id: queryString(c, 'client_id'),
     sandbox: queryString(c, 'sandbox'),

@@ -20,6 +20,7 @@ export const ConnectProvidersQuery = graphql(`
         clientSecretPlaceholder
         employerIdPlaceholder
         mfaMessage
+        available
         signIn {
           kind
           fields

@@ -45,10 +45,16 @@ export function SelectStep() {
         <ul className="provider-list">
           {matches.map((provider) => (
             <li key={provider.id}>
-              <button type="button" className="provider-option" onClick={() => dispatch({ type: 'select', provider })}>
+              {/* CONTRACT §6b: a provider this server cannot connect is shown, but cannot be chosen. */}
+              <button
+                type="button"
+                className="provider-option"
+                disabled={!provider.available}
+                onClick={() => dispatch({ type: 'select', provider })}
+              >
                 <ProviderLogo logo={provider.logo} name={provider.displayName} color={provider.color} />
                 <span className="provider-option__name">{provider.displayName}</span>
-                <ChevronRightIcon />
+                {provider.available ? <ChevronRightIcon /> : <span className="provider-option__status">{MESSAGES.notYetAvailable}</span>}
               </button>
             </li>
           ))}
