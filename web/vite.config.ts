@@ -1,18 +1,30 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// Two entries: the connect widget (index.html, served for every widget path) and GraphiQL
-// (graphiql.html, served at GET /graphql). GraphiQL is only reachable from its own entry, so none
-// of it lands in the widget's chunks.
+/**
+ * Redoc's sidebar credit loads its logo from cdn.redoc.ly; /docs must work offline and call no one,
+ * so the bundle gets an empty inline image there instead (the credit's text stays).
+ */
+const redocOffline: Plugin = {
+  name: 'staffbridge-redoc-offline',
+  transform(code, id) {
+    if (!id.includes('/node_modules/redoc/')) return null;
+    return code.replaceAll('https://cdn.redoc.ly/redoc/logo-mini.svg', "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E");
+  },
+};
+
+// Entries: the connect widget (index.html, served for every widget path), GraphiQL (graphiql.html,
+// GET /graphql) and the API reference (docs.html, GET /docs). GraphiQL and Redoc are only reachable
+// from their own entries, so none of them lands in the widget's chunks.
 export default defineConfig({
   root,
   base: '/',
   // Logos and scope icons are served by the server at runtime; everything else is bundled.
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), redocOffline],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -23,6 +35,7 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
+        docs: fileURLToPath(new URL('./docs.html', import.meta.url)),
       },
     },
   },

@@ -20,7 +20,7 @@ import { buildGraphQLSchema } from './graphql/schema';
 import { API_PREFIX, createRestRouter } from './rest/api';
 import { createOAuthRouter } from './site/oauth.routes';
 import { createSiteRouter } from './site/site.routes';
-import { crossOriginImages, frameAncestorsFor, GRAPHIQL_CSP, publicCors, securityHeaders, widgetCsp } from './security';
+import { crossOriginImages, DOCS_CSP, frameAncestorsFor, GRAPHIQL_CSP, publicCors, securityHeaders, widgetCsp } from './security';
 import type { Services } from './services';
 
 export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
@@ -65,6 +65,11 @@ export async function createApp(services: Services): Promise<AppHandle> {
     if (req.query.query !== undefined || !req.accepts('html')) return next();
     res.setHeader('Content-Security-Policy', GRAPHIQL_CSP);
     sendWebFile(res, 'graphiql.html');
+  });
+  // CONTRACT §10: the REST door's reference, rendered from schema/openapi.yaml (served below as JSON).
+  app.get('/docs', (_req, res) => {
+    res.setHeader('Content-Security-Policy', DOCS_CSP);
+    sendWebFile(res, 'docs.html');
   });
   app.use(
     '/graphql',

@@ -4,7 +4,7 @@
 // - API and everything else: `default-src 'none'; frame-ancestors 'none'` (nothing to render or frame).
 // - Widget pages (the catch-all GET): may be framed by the requesting client's registered redirect
 //   origins only (CONTRACT §8), `'none'` for an unknown client; scripts and styles from us only.
-// - GraphiQL: its bundled scripts; never framed.
+// - GraphiQL and the API reference (/docs): their bundled scripts, inline styles; never framed.
 // - CORS: GET /providers and the OpenAPI document are public data, open to any origin without
 //   credentials. Nothing else: the token endpoint and the Basic/Bearer calls are for servers, and
 //   the widget and GraphiQL call /graphql from our own origin.
@@ -46,6 +46,9 @@ const WIDGET_FRAME_SRC = ["'self'", new URL(DEFAULT_ASSISTED_URL).origin];
 
 /** GraphiQL's editor sets inline styles. */
 export const GRAPHIQL_CSP = render({ ...PAGE_POLICY, 'style-src': ["'self'", "'unsafe-inline'"], 'frame-ancestors': ["'none'"] });
+
+/** The API reference (Redoc): styled-components inserts its styles inline; it fetches only our OpenAPI document. */
+export const DOCS_CSP = GRAPHIQL_CSP;
 
 export function widgetCsp(frameAncestors: string[]): string {
   return render({ ...PAGE_POLICY, 'frame-src': WIDGET_FRAME_SRC, 'frame-ancestors': frameAncestors.length ? frameAncestors : ["'none'"] });

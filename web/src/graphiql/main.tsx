@@ -24,6 +24,7 @@ const fetcher: Fetcher = async (params, opts) => {
 
 const defaultQuery = `# Staffbridge GraphQL API.
 # Admin operations need the header {"x-admin-key": "<ADMIN_API_KEY>"} (Headers tab below).
+# The REST compatibility door is described at /docs.
 
 query Providers {
   providers(mode: "xhr", sandbox: true) {
@@ -36,5 +37,11 @@ query Providers {
 const container = document.getElementById('graphiql');
 if (container) {
   container.textContent = '';
-  createRoot(container).render(<GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} />);
+  createRoot(container).render(
+    <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery}>
+      <GraphiQL.Logo>
+        Staffbridge GraphQL <a className="graphiql-docs-link" href="/docs">REST API reference</a>
+      </GraphiQL.Logo>
+    </GraphiQL>,
+  );
 }
