@@ -2,8 +2,9 @@
 // Builds the server (tsc) and the web pages (Vite), or with --if-stale only the parts whose inputs
 // changed since their last build, so `npm start` on a built tree starts at once.
 //
-//   node scripts/build.mjs [--if-stale] [server] [web]
+//   node scripts/build.mjs [--if-stale | --check] [server] [web]
 //
+// --check builds nothing: it exits 1 when a part is stale (and says which), 0 when all are current.
 // A part's inputs (its sources, configs and package-lock.json) are hashed by content; the hash is
 // kept in the part's output directory, so deleting the output, switching branches or editing any
 // input rebuilds it, and nothing else does.
@@ -20,12 +21,17 @@ const PARTS = {
   server: {
     inputs: ['server/src', 'server/tsconfig.json', 'tsconfig.base.json', 'package-lock.json'],
     output: 'dist/server',
-    command: ['npx', ['tsc', '-p', 'server/tsconfig.json']],
+    commands: [['npx', ['tsc', '-p', 'server/tsconfig.json']]],
   },
   web: {
-    inputs: ['web/src', 'web/index.html', 'web/graphiql.html', 'web/docs.html', 'web/vite.config.ts', 'web/tsconfig.json', 'schema/openapi.yaml', 'package-lock.json'],
+    inputs: ['web/src', 'web/index.html', 'web/graphiql.html', 'web/docs.html', 'web/vite.config.ts', 'web/embed.vite.config.ts', 'web/tsconfig.json', 'web/embed.tsconfig.json', 'package-lock.json'],
     output: 'web/dist',
-    command: ['npx', ['vite', 'build', '--config', 'web/vite.config.ts']],
+    // The pages, then the embed module (/embed.js) and its types (/embed.d.ts) into web/dist/embed.
+    commands: [
+      ['npx', ['vite', 'build', '--config', 'web/vite.config.ts']],
+      ['npx', ['vite', 'build', '--config', 'web/embed.vite.config.ts']],
+      ['npx', ['tsc', '-p', 'web/embed.tsconfig.json']],
+    ],
   },
 };
 
@@ -60,23 +66,31 @@ function isCurrent(part, hash) {
 
 function build(part) {
   const hash = inputsHash(part);
-  const [command, args] = PARTS[part].command;
   process.stderr.write(`${part}: building ${PARTS[part].output}\n`);
-  // stdout to stderr: `npm run cli` prints JSON on stdout.
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: ['inherit', process.stderr, 'inherit'] });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const [command, args] of PARTS[part].commands) {
+    // stdout to stderr: `npm run cli` prints JSON on stdout.
+    const result = spawnSync(command, args, { cwd: ROOT, stdio: ['inherit', process.stderr, 'inherit'] });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
   writeFileSync(stampFile(part), `${hash}\n`);
 }
 
 const argv = process.argv.slice(2);
 const ifStale = argv.includes('--if-stale');
-const unknown = argv.filter((a) => a !== '--if-stale' && !(a in PARTS));
+const check = argv.includes('--check');
+const unknown = argv.filter((a) => a !== '--if-stale' && a !== '--check' && !(a in PARTS));
 if (unknown.length) {
-  process.stderr.write(`unknown argument ${unknown.join(' ')}\nusage: node scripts/build.mjs [--if-stale] [server] [web]\n`);
+  process.stderr.write(`unknown argument ${unknown.join(' ')}\nusage: node scripts/build.mjs [--if-stale | --check] [server] [web]\n`);
   process.exit(2);
 }
 const parts = argv.filter((a) => a in PARTS);
-for (const part of parts.length ? parts : Object.keys(PARTS)) {
+const chosen = parts.length ? parts : Object.keys(PARTS);
+if (check) {
+  const stale = chosen.filter((part) => !isCurrent(part, inputsHash(part)));
+  for (const part of stale) process.stderr.write(`${part}: stale (${PARTS[part].output})\n`);
+  process.exit(stale.length ? 1 : 0);
+}
+for (const part of chosen) {
   if (ifStale && isCurrent(part, inputsHash(part))) {
     process.stderr.write(`${part}: up to date (${PARTS[part].output})\n`);
     continue;

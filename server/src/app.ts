@@ -20,7 +20,7 @@ import { buildGraphQLSchema } from './graphql/schema';
 import { API_PREFIX, createRestRouter } from './rest/api';
 import { createOAuthRouter } from './site/oauth.routes';
 import { createSiteRouter } from './site/site.routes';
-import { crossOriginImages, DOCS_CSP, frameAncestorsFor, GRAPHIQL_CSP, publicCors, securityHeaders, widgetCsp } from './security';
+import { crossOriginResources, DOCS_CSP, frameAncestorsFor, GRAPHIQL_CSP, publicCors, securityHeaders, widgetCsp } from './security';
 import type { Services } from './services';
 
 export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
@@ -86,7 +86,7 @@ export async function createApp(services: Services): Promise<AppHandle> {
   // RFC 8414 metadata, /demo/callback (CONTRACT §4, §10).
   app.use(createSiteRouter(services));
 
-  app.use(['/logos', '/icons'], crossOriginImages);
+  app.use(['/logos', '/icons'], crossOriginResources);
   app.get('/logos/:file', (req, res) => {
     const entry = providerByLogoSlug(String(req.params.file).replace(/\.svg$/, ''));
     if (!entry) return res.status(404).json({ message: 'no such logo', id: req.params.file });
@@ -96,6 +96,13 @@ export async function createApp(services: Services): Promise<AppHandle> {
     const svg = scopeIconSvg(String(req.params.file).replace(/\.svg$/, ''));
     if (!svg) return res.status(404).json({ message: 'no such icon', id: req.params.file });
     sendSvg(res, svg);
+  });
+
+  // The spa embed module and its types: imported by client pages on other origins (web/src/embed).
+  app.get(['/embed.js', '/embed.d.ts'], publicCors, crossOriginResources, (req, res) => {
+    res.setHeader('Content-Type', req.path.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/typescript; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    sendWebFile(res, `embed${req.path}`);
   });
 
   app.use('/assets', express.static(path.join(WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));

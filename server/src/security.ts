@@ -83,8 +83,8 @@ export function securityHeaders(): RequestHandler {
   });
 }
 
-/** Logos and scope icons may be shown by a client's own pages. */
-export const crossOriginImages: RequestHandler = (_req, res, next) => {
+/** Logos, scope icons and the embed module may be used by a client's own pages. */
+export const crossOriginResources: RequestHandler = (_req, res, next) => {
   res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   next();
 };

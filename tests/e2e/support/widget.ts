@@ -41,6 +41,10 @@ export interface ClientSite {
   redirectUri: string;
   /** A page that embeds the widget in an iframe and records every message it receives. */
   parentUrl(widgetUrl: string): string;
+  /** Serves `html` at `path` (the client's own pages, e.g. the README's embed snippet). */
+  serve(path: string, html: string): string;
+  /** Bodies of the POSTs the site received, by path (what the client's front end sent its server). */
+  posted: Array<{ path: string; body: string }>;
   close(): Promise<void>;
 }
 
@@ -58,11 +62,23 @@ function parentPage(widgetUrl: string): string {
 }
 
 export async function startClientSite(): Promise<ClientSite> {
+  const pages = new Map<string, string>();
+  const posted: ClientSite['posted'] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'POST') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        posted.push({ path: url.pathname, body });
+        res.statusCode = 204;
+        res.end();
+      });
+      return;
+    }
     res.setHeader('content-type', 'text/html; charset=utf-8');
     if (url.pathname === '/parent') return res.end(parentPage(url.searchParams.get('widget') ?? 'about:blank'));
-    res.end(CALLBACK_PAGE);
+    res.end(pages.get(url.pathname) ?? CALLBACK_PAGE);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -72,6 +88,11 @@ export async function startClientSite(): Promise<ClientSite> {
     origin,
     redirectUri: `${origin}/callback`,
     parentUrl: (widgetUrl) => `${origin}/parent?widget=${encodeURIComponent(widgetUrl)}`,
+    serve: (pathname, html) => {
+      pages.set(pathname, html);
+      return `${origin}${pathname}`;
+    },
+    posted,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,13 +1,12 @@
 // How the flow ends (SPEC §4, §5 completion rules, §8 messages; CONTRACT §8).
 // ssr navigates the browser to redirect_to; spa posts a typed message to the parent frame,
 // addressed to the exact origin of the validated redirect_uri, never '*'.
+import type { AuthMessage } from '../embed/embed';
 import { MESSAGES } from './messages';
 import { parseHttpUrl, type AppType } from './query';
 
-export type AuthMessage =
-  | { name: 'auth-message'; authorizationCode: string; state?: string }
-  | { name: 'auth-message'; closed: true }
-  | { name: 'auth-message'; error: string };
+// The message's shape is the embed module's public contract with the parent page.
+export type { AuthMessage };
 
 export type Completion =
   | { kind: 'navigate'; url: string }

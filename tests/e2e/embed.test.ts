@@ -1,0 +1,112 @@
+// The spa embed module (/embed.js): the README's snippet, served by a client site on another origin,
+// opens the widget in a frame and hands the code to the client's server; closing rejects; answers from
+// anyone but the widget's own frame and origin are ignored.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, startServer, type CreatedClient, type TestServer } from '../helpers/server';
+import { clickButton, enterMfa, goToSignIn, launchBrowser, signInXhr, startClientSite, waitForStep, type ClientSite } from './support/widget';
+
+const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const SNIPPET = /### Embedding the widget[\s\S]*?```html\n([\s\S]*?)```/.exec(README)![1];
+
+let server: TestServer;
+let site: ClientSite;
+let browser: Browser;
+let client: CreatedClient;
+let snippetUrl: string;
+
+beforeAll(async () => {
+  [server, site, browser] = await Promise.all([startServer(), startClientSite(), launchBrowser()]);
+  client = await server.createClient({ name: 'Embedding App', redirectUris: [site.redirectUri] });
+  // The snippet as a reader adapts it: our server, client_id and redirect URI.
+  const page = SNIPPET.replace('http://localhost:3000', server.url)
+    .replace('YOUR_CLIENT_ID', client.clientId)
+    .replace('https://app.example.com/callback', site.redirectUri);
+  expect(page).not.toBe(SNIPPET);
+  snippetUrl = site.serve('/connect-page', `<!doctype html><html lang="en"><head><title>App</title></head><body>${page}</body></html>`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await server?.close();
+});
+
+async function openSnippet(): Promise<{ page: Page; logs: string[] }> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(m.text()));
+  page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+  await page.goto(snippetUrl);
+  await page.getByRole('button', { name: 'Connect your HR system' }).click();
+  return { page, logs };
+}
+
+async function widgetIn(page: Page): Promise<Frame> {
+  const frame = await (await page.waitForSelector('iframe[data-staffbridge-connect]')).contentFrame();
+  if (!frame) throw new Error('no widget frame');
+  return frame;
+}
+
+describe('embed module', () => {
+  it('is served for other origins, with its types', async () => {
+    const js = await fetch(`${server.url}/embed.js`, { headers: { origin: site.origin } });
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toContain('text/javascript');
+    expect(js.headers.get('access-control-allow-origin')).toBe('*');
+    expect(js.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(await js.text()).toContain('auth-message');
+    const types = await fetch(`${server.url}/embed.d.ts`);
+    expect(await types.text()).toContain('export declare function connect(options: ConnectOptions): Promise<ConnectResult>;');
+  });
+
+  it("resolves with the code and state; the client's server receives them and exchanges the code", async () => {
+    const { page, logs } = await openSnippet();
+    const frame = await widgetIn(page);
+    await goToSignIn(frame);
+    // A message from anyone but the widget's frame is not an answer.
+    await page.evaluate(() => window.postMessage({ name: 'auth-message', authorizationCode: 'forged', state: 'x' }, '*'));
+    await signInXhr(frame);
+    await waitForStep(frame, 'MFA');
+    await enterMfa(frame);
+    await waitForStep(frame, 'CHOOSE');
+    await frame.locator('.entity-option').first().click();
+
+    await expect.poll(() => site.posted.length, { timeout: 15_000 }).toBe(1);
+    const { code, state } = JSON.parse(site.posted[0].body) as { code: string; state: string };
+    expect(site.posted[0].path).toBe('/staffbridge/code');
+    expect(code).toMatch(/^[A-Za-z0-9]{43}$/);
+    expect(state).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await page.locator('iframe[data-staffbridge-connect]').count()).toBe(0);
+    expect(logs.filter((l) => l.startsWith('pageerror') || l.startsWith('not connected'))).toEqual([]);
+
+    const token = await server.rest('POST', '/2023-03-01/connect/token', {
+      body: { client_id: client.clientId, client_secret: client.clientSecret, grant_type: 'authorization_code', redirect_uri: site.redirectUri, code },
+    });
+    expect(token.status).toBe(200);
+    await page.context().close();
+  });
+
+  it('rejects with reason closed when the customer closes the widget, and removes the frame', async () => {
+    const { page, logs } = await openSnippet();
+    const frame = await widgetIn(page);
+    await waitForStep(frame, 'PREAMBLE');
+    await clickButton(frame, 'Close');
+    await expect.poll(() => logs.find((l) => l.startsWith('not connected')), { timeout: 15_000 }).toBe('not connected: closed the user closed the connect flow');
+    expect(await page.locator('iframe[data-staffbridge-connect]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('rejects at once when redirectUri is not on the page origin (the answer could never arrive)', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(snippetUrl);
+    // A string: vitest would rewrite an import() written in this file.
+    const reason = await page.evaluate(`import('${server.url}/embed.js').then(({ connect }) =>
+      connect({ clientId: 'x', redirectUri: 'https://elsewhere.example.com/cb', mode: 'xhr', scope: '2023-03-01/xhr/employees' })
+        .then(() => 'resolved', (error) => error.reason))`);
+    expect(reason).toBe('invalid');
+    await page.context().close();
+  });
+});
