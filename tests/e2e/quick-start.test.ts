@@ -70,9 +70,9 @@ async function connect(url: string): Promise<string> {
 
 describe('README quick start', () => {
   it('runs as written: start, connect, exchange, REST and GraphQL, PKCE, webhooks', async () => {
-    const { EXCHANGE_COMMAND, restEmployeesCommand, graphqlEmployeesCommand } = dist('site/first-calls');
+    const { EXCHANGE_COMMAND, restEmployeesCommand, GRAPHQL_EMPLOYEES_COMMAND } = dist('site/first-calls');
     // /demo/callback shows the very commands of the README.
-    for (const command of [EXCHANGE_COMMAND, restEmployeesCommand('xhr'), graphqlEmployeesCommand('xhr')]) expect(BLOCKS).toContain(command);
+    for (const command of [EXCHANGE_COMMAND, restEmployeesCommand('xhr'), GRAPHQL_EMPLOYEES_COMMAND]) expect(BLOCKS).toContain(command);
 
     expect(BLOCKS[0]).toBe('npm ci && npm start');
     const buildWasCurrent = spawnSync(process.execPath, ['scripts/build.mjs', '--check'], { cwd: ROOT }).status === 0;
@@ -116,7 +116,7 @@ describe('README quick start', () => {
         expect(JSON.parse(out.split('\n')[0])).toMatchObject({ token_type: 'Bearer', provider: 'sandbox' });
       } else if (block.includes('/xhr/employees')) {
         expect((JSON.parse(out) as unknown[]).length).toBeGreaterThan(0);
-      } else if (block.includes('employees(mode')) {
+      } else if (block.includes('employees(first')) {
         expect(JSON.parse(out).data.employees.totalCount).toBeGreaterThan(0);
       } else if (block.includes('runChangeCheck')) {
         const [client, check] = out.split('\n').map((line) => JSON.parse(line));

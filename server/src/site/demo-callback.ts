@@ -9,7 +9,7 @@ import { escapeHtml, htmlPage, sendHtmlPage, type HtmlPage } from '../core/html-
 import type { Mode } from '../model';
 import { DEMO_CALLBACK_PATH } from '../modules/clients/demo-client';
 import type { CodeView, TokenExchangeService } from '../modules/tokens/token-exchange.service';
-import { EXCHANGE_COMMAND, graphqlEmployeesCommand, restEmployeesCommand, variablesLine } from './first-calls';
+import { EXCHANGE_COMMAND, GRAPHQL_EMPLOYEES_COMMAND, restEmployeesCommand, variablesLine } from './first-calls';
 
 const STYLE = `
 main{max-width:46rem}
@@ -64,7 +64,7 @@ ${block(`${variablesLine({ baseUrl, clientId: view.clientId, code })}\n${EXCHANG
 <h2>2. Read the employees through REST</h2>
 ${block(restEmployeesCommand(mode), 'First REST call')}
 <h2>3. The same through GraphQL</h2>
-${block(graphqlEmployeesCommand(mode), 'First GraphQL call')}
+${block(GRAPHQL_EMPLOYEES_COMMAND, 'First GraphQL call')}
 <p class="muted">A 202 answer means the first sync is still running: run the call again in a few seconds.
 Every call is described in the <a href="/docs">API reference</a>; try GraphQL queries in <a href="/graphql">GraphiQL</a>.</p>`,
     STYLE,

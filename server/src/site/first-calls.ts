@@ -13,11 +13,9 @@ export function restEmployeesCommand(mode: Mode): string {
   return `curl -s -H "Authorization: Bearer $TOKEN" "$STAFFBRIDGE_URL/2023-03-01/${mode}/employees"`;
 }
 
-export function graphqlEmployeesCommand(mode: Mode): string {
-  const query = `{ employees(mode: \\"${mode}\\", first: 3) { totalCount edges { node { id firstName lastName workEmail } } } }`;
-  return `curl -s "$STAFFBRIDGE_URL/graphql" -H "Authorization: Bearer $TOKEN" -H 'content-type: application/json' \\
-  -d '{"query":"${query}"}'`;
-}
+/** The token's own mode answers when `mode` is left out. */
+export const GRAPHQL_EMPLOYEES_COMMAND = `curl -s "$STAFFBRIDGE_URL/graphql" -H "Authorization: Bearer $TOKEN" -H 'content-type: application/json' \\
+  -d '{"query":"{ employees(first: 3) { totalCount edges { node { id firstName lastName workEmail } } } }"}'`;
 
 /** The line that sets what the commands read (CLIENT_SECRET is the one npm start printed with the demo client). */
 export function variablesLine(values: { baseUrl: string; clientId: string; clientSecret?: string; code?: string }): string {
