@@ -1,117 +1,140 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// People HR against a fake built on its published description: every request must be a documented action
+// (the description keys each as "/<area>  -  <Action>"; the fake reads the action from the body) with its
+// required body fields, and every fixture must validate against the action's response schema.
+import { describe, expect, it } from 'vitest';
 import { createPeoplehrConnector } from '../../server/src/connectors/peoplehr/peoplehr.connector';
-import type { Connector } from '../../server/src/connectors/connector';
-import type { FakeServer } from '../fakes/fake-server';
-import { PEOPLEHR_KEY, startPeoplehrFake } from '../fakes/peoplehr/server';
-import { access, ctxFor, expectAppError, expectGolden, fastHttp } from './helpers';
+import { SyncReportCollector } from '../../server/src/connectors/sync-report';
+import { json } from '../fakes/fake-server';
+import { CREATED_EMPLOYEE_ID, PEOPLEHR_KEY, startPeoplehrFake } from '../fakes/peoplehr/server';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW } from './helpers';
 
-let fake: FakeServer;
-let http: ReturnType<typeof fastHttp>;
-let connector: Connector;
 const conn = access('peoplehr', 'peoplehr', { apiKey: PEOPLEHR_KEY });
-const ctx = () => ctxFor(fake.url);
-const signIn = (apiKey: string) => connector.signIn({ mode: 'official', provider: 'peoplehr', apiKey, addAdmin: false }, ctx());
-const bodies = () => fake.requests.map((r) => JSON.parse(r.body) as Record<string, unknown>);
+const newStarter = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  employee_number: CREATED_EMPLOYEE_ID,
+  work_email: 'ada@acme.example',
+  start_date: '2024-07-01',
+  date_of_birth: '1990-12-10',
+  job_title: 'Analyst',
+  work_location_remote_id: 'Manchester',
+  group_remote_ids: ['department:Operations'],
+};
 
-beforeAll(async () => {
-  fake = await startPeoplehrFake();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  http = fastHttp();
-  connector = createPeoplehrConnector({ http });
-  fake.requests.length = 0;
-});
+describeAgainstDescription('peoplehr', startPeoplehrFake, (http) => createPeoplehrConnector({ http }), (t) => {
+  const ctx = (report?: SyncReportCollector, resource = 'employees') => ctxFor(t.fake.url, report?.forResource(resource));
+  const signIn = (apiKey: string) => t.connector.signIn({ mode: 'official', provider: 'peoplehr', apiKey, addAdmin: false }, ctx());
+  const bodies = () => t.fake.requests.map((r) => JSON.parse(r.body) as Record<string, unknown>);
+  const envelope = (Status: number, Message: string) => json({ isError: true, Status, Message });
 
-describe('peoplehr sign-in', () => {
-  it('proves the key with a staff list call, the key in the body only', async () => {
-    expect(await signIn(PEOPLEHR_KEY)).toStrictEqual({
-      next: null,
-      entity: { id: 'peoplehr', name: 'People HR' },
-      credentials: { apiKey: PEOPLEHR_KEY },
+  describe('sign-in', () => {
+    it('proves the key with a staff list call, the key in the body only', async () => {
+      expect(await signIn(PEOPLEHR_KEY)).toStrictEqual({ next: null, entity: { id: 'peoplehr', name: 'People HR' }, credentials: { apiKey: PEOPLEHR_KEY } });
+      expect(t.fake.requests.map((r) => `${r.method} ${r.path}${r.query.toString()}`)).toStrictEqual(['POST /Employee']);
+      expect(bodies()[0]).toStrictEqual({ APIKey: PEOPLEHR_KEY, Action: 'GetAllEmployeeDetail', IncludeLeavers: false });
     });
-    expect(fake.requests.map((r) => `${r.method} ${r.path}${r.query.toString()}`)).toStrictEqual(['POST /Employee']);
-    expect(bodies()[0]).toStrictEqual({ APIKey: PEOPLEHR_KEY, Action: 'GetAllEmployeeDetail', IncludeLeavers: false });
+
+    it('maps the "Invalid API Key" envelope (HTTP 200) to incorrect_username_or_password', async () => {
+      const error = await expectAppError(signIn('not-a-key'), { kind: 'authentication', code: 'incorrect_username_or_password' });
+      expect(error.message).not.toContain('not-a-key');
+      expect(t.http.waits).toStrictEqual([]);
+    });
+
+    it('maps a permission envelope to insufficient_permission', async () => {
+      t.fake.failNext({ path: '/Employee' }, envelope(5, 'No access on employee schema.'));
+      await expectAppError(t.connector.fetchEmployees!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
+    });
+
+    it('requires the key and has no MFA or entity step', async () => {
+      await expectAppError(signIn(''), { kind: 'validation' });
+      await expectAppError(t.connector.verifyMfa({}, '1', ctx()), { kind: 'validation' });
+      await expectAppError(t.connector.choose({}, 'x', ctx()), { kind: 'validation' });
+    });
   });
 
-  it('maps the "Invalid Api key" envelope (HTTP 200) to incorrect_username_or_password', async () => {
-    const error = await expectAppError(signIn('not-a-key'), { kind: 'authentication', code: 'incorrect_username_or_password' });
-    expect(error.message).not.toContain('not-a-key');
-    expect(http.waits).toStrictEqual([]);
+  describe('data', () => {
+    it('maps every employee, leavers included (People HR does not paginate)', async () => {
+      expectGolden('peoplehr.employees', await t.connector.fetchEmployees!(conn, ctx()));
+      expect(bodies()).toStrictEqual([{ APIKey: PEOPLEHR_KEY, Action: 'GetAllEmployeeDetail', IncludeLeavers: true }]);
+    });
+
+    it('reads the employee list once per sync, whatever resources need it', async () => {
+      const shared = ctx();
+      await Promise.all([
+        t.connector.fetchEmployees!(conn, shared),
+        t.connector.fetchGroups!(conn, shared),
+        t.connector.fetchWorkLocations!(conn, shared),
+        t.connector.fetchTimeOffEntries!(conn, shared),
+      ]);
+      expect(bodies().filter((b) => b.Action === 'GetAllEmployeeDetail')).toHaveLength(1);
+    });
+
+    it('derives departments and locations from the employees', async () => {
+      expectGolden('peoplehr.groups', await t.connector.fetchGroups!(conn, ctx()));
+      expectGolden('peoplehr.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
+    });
+
+    it('reads holidays per employee: annual leave is vacation, each booking keeps its own id', async () => {
+      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx());
+      expectGolden('peoplehr.time-off-entries', entries);
+      const holidays = bodies().filter((b) => b.Action === 'GetHolidayDetail');
+      expect(holidays.map((b) => b.EmployeeId)).toStrictEqual(['PW001', 'PW002', 'PW003']); // PW002: "No record found."
+      expect(holidays[0]).toMatchObject({ StartDate: '2023-06-16', EndDate: '2025-06-15' });
+      // A rejected request and its rebooking share their dates: both are kept, under their transaction ids.
+      const sameDates = entries.filter((e) => e.start_date === '2024-10-14');
+      expect(sameDates.map((e) => [e.remote_id, e.status])).toStrictEqual([
+        ['90412', 'rejected'],
+        ['90415', 'approved'],
+      ]);
+      expect(new Set(entries.map((e) => e.remote_id)).size).toBe(entries.length);
+      expect(entries.map((e) => [e.policy_name, e.policy_type])).toContainEqual(['Holiday', 'vacation']);
+    });
+
+    it('leaves a resource as stored, with a warning, when People HR reports another error', async () => {
+      const report = new SyncReportCollector(NOW);
+      t.fake.failNext({ path: '/Employee' }, envelope(6, 'Oops! Something went wrong.'));
+      await expect(t.connector.fetchEmployees!(conn, ctx(report))).rejects.toThrow('no Result list');
+      expect(issueLines(report).warnings).toStrictEqual(['GetAllEmployeeDetail: People HR reported an error (status 6); nothing was stored or removed']);
+    });
+
+    it('nulls and counts what it cannot read, in People HR field names, and skips records without ids', async () => {
+      const report = new SyncReportCollector(NOW);
+      const value = (DisplayValue: string) => ({ DisplayValue, FieldHistory: [] });
+      const rows = [{ EmployeeId: value('PW9'), StartDate: value('31/12/2020'), Gender: value('Unknown'), EmployeeStatus: value('1') }, { FirstName: value('No id') }];
+      t.fake.failNext({ path: '/Employee' }, json({ isError: false, Status: 0, Message: 'ok', Result: rows }));
+      const [employee] = await t.connector.fetchEmployees!(conn, ctx(report));
+      expect([employee?.remote_id, employee?.start_date, employee?.gender, employee?.employment_status]).toStrictEqual(['PW9', null, null, null]);
+      expect(issueLines(report)).toStrictEqual({
+        skipped: ['EmployeeId: no employee id'],
+        nulled: ['EmployeeStatus: unknown value', 'Gender: unknown value', 'StartDate: not a date'],
+        warnings: [],
+      });
+    });
+
+    it('creates an employee with what CreateNewEmployee requires, and reads it back', async () => {
+      expectGolden('peoplehr.created-employee', await t.connector.createEmployee!(conn, newStarter, ctx()));
+      expect(bodies().find((b) => b.Action === 'CreateNewEmployee')).toMatchObject({
+        EmployeeId: CREATED_EMPLOYEE_ID,
+        JobRole: 'Analyst',
+        JobRoleEffectiveDate: '2024-07-01',
+        Location: 'Manchester',
+        Department: 'Operations',
+      });
+      await expectAppError(t.connector.createEmployee!(conn, { ...newStarter, group_remote_ids: [] }, ctx()), { kind: 'validation', message: /department/ });
+      await expectAppError(t.connector.createEmployee!(conn, { ...newStarter, employee_number: 'PW001' }, ctx()), { kind: 'validation' });
+    });
   });
 
-  it('maps a permission envelope to insufficient_permission, and other errors to internal', async () => {
-    fake.failNext({ path: '/Employee' }, { status: 200, json: { isError: true, Status: 7, Message: 'Access denied for this API key', Result: null } });
-    await expectAppError(connector.fetchEmployees!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
-    fake.failNext({ path: '/Employee' }, { status: 200, json: { isError: true, Status: 99, Message: 'Something odd', Result: null } });
-    await expectAppError(connector.fetchEmployees!(conn, ctx()), { kind: 'internal', message: /status 99/ });
-  });
-
-  it('requires the key and has no MFA or entity step', async () => {
-    await expectAppError(signIn(''), { kind: 'validation' });
-    await expectAppError(connector.verifyMfa({}, '1', ctx()), { kind: 'validation' });
-    await expectAppError(connector.choose({}, 'x', ctx()), { kind: 'validation' });
-  });
-});
-
-describe('peoplehr data', () => {
-  it('maps every employee, leavers included (People HR does not paginate)', async () => {
-    expectGolden('peoplehr.employees', await connector.fetchEmployees!(conn, ctx()));
-    expect(bodies()).toStrictEqual([{ APIKey: PEOPLEHR_KEY, Action: 'GetAllEmployeeDetail', IncludeLeavers: true }]);
-  });
-
-  it('derives departments and locations from the employees', async () => {
-    expectGolden('peoplehr.groups', await connector.fetchGroups!(conn, ctx()));
-    expectGolden('peoplehr.work-locations', await connector.fetchWorkLocations!(conn, ctx()));
-  });
-
-  it('reads holidays per employee over the window ("No record found" is none)', async () => {
-    expectGolden('peoplehr.time-off-entries', await connector.fetchTimeOffEntries!(conn, ctx()));
-    const holidays = bodies().filter((b) => b.Action === 'GetHolidayDetail');
-    expect(holidays.map((b) => b.EmployeeId)).toStrictEqual(['PW001', 'PW002', 'PW003']);
-    expect(holidays[0]).toMatchObject({ StartDate: '2023-06-16', EndDate: '2025-06-15' });
-  });
-
-  it('creates an employee and reads it back', async () => {
-    expectGolden(
-      'peoplehr.created-employee',
-      await connector.createEmployee!(
-        conn,
-        { first_name: 'Ada', last_name: 'Lovelace', employee_number: 'PW042', work_email: 'ada@acme.example', start_date: '2024-07-01', date_of_birth: '1990-12-10', job_title: 'Analyst' },
-        ctx(),
-      ),
-    );
-    await expectAppError(connector.createEmployee!(conn, { first_name: 'A', last_name: 'B' }, ctx()), { kind: 'validation' });
-    await expectAppError(
-      connector.createEmployee!(
-        conn,
-        { first_name: 'A', last_name: 'B', employee_number: 'PW001', work_email: 'a@b.c', start_date: '2024-01-01', date_of_birth: '1990-01-01', job_title: 'X' },
-        ctx(),
-      ),
-      { kind: 'validation' },
-    );
-  });
-});
-
-describe('peoplehr resilience', () => {
-  it('waits out a 429 with Retry-After, then succeeds', async () => {
-    fake.failNext({ path: '/Employee' }, { status: 429, headers: { 'retry-after': '2' } });
-    expect(await connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
-    expect(http.waits).toStrictEqual([2000]);
-  });
-
-  it('retries a 5xx on the read POSTs, not on the create', async () => {
-    fake.failNext({ path: '/Holiday' }, { status: 500 });
-    expect(await connector.fetchTimeOffEntries!(conn, ctx())).toHaveLength(3);
-    expect(http.waits).toHaveLength(1);
-    fake.failNext({ path: '/Employee' }, { status: 503 });
-    await expectAppError(
-      connector.createEmployee!(
-        conn,
-        { first_name: 'Ada', last_name: 'Lovelace', employee_number: 'PW042', work_email: 'ada@acme.example', start_date: '2024-07-01', date_of_birth: '1990-12-10', job_title: 'Analyst' },
-        ctx(),
-      ),
-      { kind: 'unavailable' },
-    );
+  describe('resilience', () => {
+    it('waits out a 429 with Retry-After; retries a 5xx on the read POSTs, not on the create', async () => {
+      t.fake.failNext({ path: '/Employee' }, { status: 429, headers: { 'retry-after': '2' } });
+      expect(await t.connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
+      expect(t.http.waits).toStrictEqual([2000]);
+      t.fake.failNext({ path: '/Holiday' }, { status: 500 });
+      expect(await t.connector.fetchTimeOffEntries!(conn, ctx())).toHaveLength(5);
+      expect(t.http.waits).toHaveLength(2);
+      t.fake.failNext({ path: '/Employee' }, { status: 503 });
+      await expectAppError(t.connector.createEmployee!(conn, newStarter, ctx()), { kind: 'unavailable' });
+    });
   });
 });

@@ -10,7 +10,7 @@ import type { SyncReportData } from '../../server/src/connectors/sync-report';
 import { declarationOf } from '../../server/src/connectors/providers';
 import { SCOPES } from '../helpers/connect';
 import { bearer, startServer, type CreatedClient, type TestServer } from '../helpers/server';
-import { hasDescriptions, SKIP_REASON, startDescribedFake, type Answer, type DescribedFake } from './described';
+import { hasDescriptions, SKIP_REASON, startDescribedFake, type Answer, type DescribedFake, type DescribedFakeOptions } from './described';
 import { PROFILES, type Profile } from './generate';
 
 export interface GeneratedSyncOptions {
@@ -26,6 +26,8 @@ export interface GeneratedSyncOptions {
   answers?: Record<string, Answer>;
   /** Documented operations still answered from `answers` (a token exchange; see startDescribedFake). */
   answeredInGenerated?: readonly string[];
+  /** RPC-style descriptions: the description's path for a request (see startDescribedFake). */
+  operationPath?: DescribedFakeOptions['operationPath'];
   /** Extra checks of one profile's report. */
   check?: (profile: Profile, report: SyncReportData) => void;
   seed?: number;
@@ -49,6 +51,7 @@ export function describeGeneratedSync(options: GeneratedSyncOptions): void {
         basePath: options.basePath,
         answers: options.answers,
         answeredInGenerated: options.answeredInGenerated,
+        operationPath: options.operationPath,
         generated: { seed: options.seed ?? 13, profile: 'examples' },
       });
       const baseUrl = options.baseUrl?.(fake.url) ?? `${fake.url}${options.basePath ?? ''}`;

@@ -46,6 +46,72 @@ const FIXES: Record<string, ReadonlyArray<{ why: string; fix: (doc: any) => void
       },
     },
   ],
+  'peoplehr/peoplehr.com.yaml': [
+    {
+      // The document requires a security scheme `ApiKey` it never defines; PeopleHR's key travels in each JSON
+      // body as APIKey, which every request schema requires. The requirement can be met by nothing.
+      why: 'security names an undefined scheme (the key is the APIKey body property every request schema requires)',
+      fix: (doc) => {
+        if (!doc.components?.securitySchemes?.ApiKey) delete doc.security;
+      },
+    },
+    {
+      // Booleans that enumerate strings: ["false", "true"] (meant as booleans) or ["Female", "Male"] (Gender,
+      // meant as a string). No value is both a boolean and one of those strings, so nothing could be valid.
+      why: 'boolean schemas enumerate strings',
+      fix: (doc) =>
+        everyObject(doc, (o) => {
+          if (o.type !== 'boolean' || !Array.isArray(o.enum) || !o.enum.some((v: unknown) => typeof v === 'string')) return;
+          if (o.enum.every((v: unknown) => v === 'true' || v === 'false' || typeof v === 'boolean')) o.enum = [...new Set(o.enum.map((v: unknown) => v === true || v === 'true'))];
+          else o.type = 'string';
+        }),
+    },
+    {
+      // Field value objects (EmployeeId, NISNumber, …) require a property `EmployeeId` of their own; their
+      // properties are DisplayValue and FieldHistory ({ "EmployeeId": { "DisplayValue": "PW180" } }).
+      why: 'field value objects ({ DisplayValue, FieldHistory }) require an EmployeeId they do not have',
+      fix: (doc) =>
+        everyObject(doc.components?.schemas, (o) => {
+          if (o.properties?.DisplayValue && !o.properties.EmployeeId && o.required?.includes('EmployeeId')) delete o.required;
+        }),
+    },
+    {
+      // maxLength written as a string ("256"), which the schema dialect refuses.
+      why: 'maxLength given as a string',
+      fix: (doc) =>
+        everyObject(doc, (o) => {
+          if (typeof o.maxLength === 'string' && /^\d+$/.test(o.maxLength)) o.maxLength = Number(o.maxLength);
+        }),
+    },
+    {
+      // Durations are `type: integer, format: decimal`: half days (0.5) are the format's point.
+      why: 'integer typed values with format "decimal"',
+      fix: (doc) =>
+        everyObject(doc, (o) => {
+          if (o.format === 'decimal') {
+            if (o.type === 'integer') o.type = 'number';
+            delete o.format;
+          }
+        }),
+    },
+    {
+      // Format "datetime" is no format; its values ("2017-07-20 19:06:17") are not RFC 3339 date-times either.
+      why: 'format "datetime" (values like "2017-07-20 19:06:17")',
+      fix: (doc) =>
+        everyObject(doc, (o) => {
+          if (o.format === 'datetime') delete o.format;
+        }),
+    },
+    {
+      // PartOfDay is AM or PM for part days and blank for whole days, as the document's own introduction shows
+      // ("PartOfDay:, StartDatePartOfTheDay:AM").
+      why: 'PartOfDay enum lacks the blank of whole days',
+      fix: (doc) =>
+        everyObject(doc, (o) => {
+          if (Array.isArray(o.enum) && o.enum.length === 2 && o.enum.includes('AM') && o.enum.includes('PM')) o.enum.push('');
+        }),
+    },
+  ],
   'personio/personio-personnel-data-api-oa3.yaml': [
     {
       // Every response is `allOf: [Response, {…}]`, and Response types `data` as an object, while the lists
@@ -68,6 +134,14 @@ const FIXES: Record<string, ReadonlyArray<{ why: string; fix: (doc: any) => void
     },
   ],
 };
+
+/** Calls `visit` on every object below `node` (schemas, parameters, …), depth first. */
+function everyObject(node: unknown, visit: (object: Record<string, any>) => void): void {
+  if (Array.isArray(node)) return node.forEach((item) => everyObject(item, visit));
+  if (node === null || typeof node !== 'object') return;
+  visit(node as Record<string, any>);
+  for (const child of Object.values(node)) everyObject(child, visit);
+}
 
 const CACHE_DIR = path.join(ROOT, '.tmp', 'descriptions');
 
@@ -186,6 +260,11 @@ export interface DescribedFakeOptions {
   /** Stripped from request paths before matching (`/v1` when the description's server URL ends in it). */
   basePath?: string;
   answers?: Record<string, Answer>;
+  /**
+   * RPC-style APIs whose description keys each action as a path of its own (PeopleHR's `/Employee  -  <Action>`
+   * for POST /Employee with the action in the body): the description's path for a request.
+   */
+  operationPath?: (req: FakeRequest, apiPath: string) => string;
   /** What the provider answers below another base path (an unknown company subdomain); unchecked. */
   outsideBasePath?: FakeResponse;
   /** The provider's own credential check (a wrong key answers 401, as the provider does). */
@@ -293,7 +372,8 @@ export async function startDescribedFake(options: DescribedFakeOptions): Promise
       matches.set(req, { answerKey: '', operation: null, undocumented: null, params: {}, apiPath: req.path, refused: options.outsideBasePath });
       return;
     }
-    const apiPath = basePath && req.path.startsWith(basePath) ? req.path.slice(basePath.length) || '/' : req.path;
+    const rawPath = basePath && req.path.startsWith(basePath) ? req.path.slice(basePath.length) || '/' : req.path;
+    const apiPath = options.operationPath?.(req, rawPath) ?? rawPath;
     const query: Record<string, string | string[]> = {};
     for (const key of new Set(req.query.keys())) {
       const all = req.query.getAll(key);
@@ -370,6 +450,14 @@ export async function startDescribedFake(options: DescribedFakeOptions): Promise
     }
     return response;
   };
+
+  // Validators compile lazily, on first use; a large document's first answer could then outlast a test's
+  // HTTP timeout. Compile those of the operations answered here up front.
+  for (const key of Object.keys(options.answers ?? {})) {
+    if (!api.router.getOperation(key)) continue;
+    api.validator.getRequestValidatorsForOperation(key);
+    api.validator.getStatusBasedResponseValidatorForOperation(key);
+  }
 
   const server = await startFakeServer(route, inspect);
   return {

@@ -1,4 +1,5 @@
-// Pure functions: People HR JSON -> our Remote* model. Unknown stays null (STYLE idea 6).
+// Pure functions: People HR JSON -> our Remote* model. Unknown stays null (STYLE idea 6); what cannot be read
+// is nulled or skipped and counted in the sync report through the Reader, in People HR's field names.
 import type {
   BankAccount,
   EmploymentStatus,
@@ -10,7 +11,9 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, isoDate, isoDateTime, mapEnum, str, toTenth } from '../map-utils';
+import { address, blankEmployee, isoDateTime, mapEnum, str } from '../map-utils';
+import { policyTypeOfName } from '../policy-types';
+import type { Reader } from '../reader';
 import type { PeoplehrEmployee, PeoplehrHoliday, PeoplehrValue } from './peoplehr.types';
 
 const GENDERS: Record<string, Gender> = { male: 'male', female: 'female' };
@@ -23,8 +26,10 @@ const EMPLOYMENT_TYPES: Record<string, EmploymentType> = {
   contractor: 'contractor',
   contract: 'contractor',
 };
+// The description says Submitted, Approved, Rejected; live accounts also answer Pending and Declined.
 const HOLIDAY_STATUSES: Record<string, TimeOffStatus> = {
   approved: 'approved',
+  submitted: 'pending',
   pending: 'pending',
   'awaiting approval': 'pending',
   rejected: 'rejected',
@@ -36,8 +41,8 @@ const v = (field: PeoplehrValue | null | undefined): string | null => str(field?
 /** People HR names departments and locations without ids: our remote ids are built from the names. */
 export const departmentId = (name: string): string => `department:${name}`;
 
-export function employeeId(e: PeoplehrEmployee): string | null {
-  return v(e.EmployeeId);
+export function employeeId(e: PeoplehrEmployee, read: Reader): string | null {
+  return read.id(e.EmployeeId?.DisplayValue);
 }
 
 function bankAccount(e: PeoplehrEmployee): BankAccount | null {
@@ -53,14 +58,16 @@ function bankAccount(e: PeoplehrEmployee): BankAccount | null {
   return Object.values(account).some((x) => x !== null) ? account : null;
 }
 
-export function toEmployee(e: PeoplehrEmployee): RemoteEmployee {
-  const id = employeeId(e) ?? '';
+/** An employee, or null (skipped, counted) without an id. */
+export function toEmployee(e: PeoplehrEmployee, read: Reader): RemoteEmployee | null {
+  const id = employeeId(e, read);
+  if (id === null) return read.skip('EmployeeId', 'no employee id');
   const department = v(e.Department);
   const c = e.ContactDetail ?? {};
   return {
     ...blankEmployee(id),
     // People HR's employee id is the one the company assigns ("PW001").
-    employee_number: employeeId(e),
+    employee_number: id,
     first_name: v(e.FirstName),
     last_name: v(e.LastName),
     nationality: v(e.Nationality),
@@ -69,12 +76,12 @@ export function toEmployee(e: PeoplehrEmployee): RemoteEmployee {
     personal_email: v(c.PersonalEmail),
     mobile_phone_number: v(c.Mobile),
     tax_id: v(e.NISNumber),
-    gender: mapEnum(v(e.Gender), GENDERS),
-    date_of_birth: isoDate(v(e.DateOfBirth)),
-    employment_status: mapEnum(v(e.EmployeeStatus), STATUSES),
-    employment_type: mapEnum(v(e.EmploymentType), EMPLOYMENT_TYPES),
-    start_date: isoDate(v(e.StartDate)),
-    termination_date: isoDate(e.LeavingDate),
+    gender: read.enum(v(e.Gender), GENDERS, 'Gender'),
+    date_of_birth: read.date(v(e.DateOfBirth), 'DateOfBirth'),
+    employment_status: read.enum(v(e.EmployeeStatus), STATUSES, 'EmployeeStatus'),
+    employment_type: read.enum(v(e.EmploymentType), EMPLOYMENT_TYPES, 'EmploymentType'),
+    start_date: read.date(v(e.StartDate), 'StartDate'),
+    termination_date: read.date(e.LeavingDate, 'LeavingDate'),
     avatar: str(e.EmployeeImage),
     // The address is one display string: it goes whole into street_address.
     home_location: address({ street_address: v(c.Address) }),
@@ -98,28 +105,42 @@ export function toWorkLocations(employees: readonly PeoplehrEmployee[]): RemoteW
 }
 
 /**
- * A holiday of one employee. People HR gives holidays no id, so the remote id is built from the employee id
- * and the start and end dates of the booking.
+ * The remote id of a holiday booking: its AnnualLeaveTxnId, People HR's transaction id for the booking (the
+ * description's introduction offers it for exactly this: "store the AnnualLeaveTxnId … as People HR holidays
+ * mapping"); it survives changes of dates and status. Without it, the key the description names for a calendar
+ * event: the employee and the booking's start and end dates ("the unique key for an event on the People
+ * calendar is Start Date and End Date").
  */
-export function toTimeOffEntry(employee: string, h: PeoplehrHoliday): RemoteTimeOffEntry {
-  const start = isoDate(h.StartDate);
-  const end = isoDate(h.EndDate);
+export function holidayRemoteId(employee: string, h: PeoplehrHoliday, start: string | null, end: string | null): string | null {
+  const txn = str(h.AnnualLeaveTxnId) ?? str(h.AnnualLeaveTxnID);
+  if (txn !== null) return txn;
+  return start !== null && end !== null ? `${employee}:${start}:${end}` : null;
+}
+
+/** A holiday (annual leave) booking of one employee, or null (skipped, counted) without an id or dates. */
+export function toTimeOffEntry(employee: string, h: PeoplehrHoliday, read: Reader): RemoteTimeOffEntry | null {
+  const start = read.date(h.StartDate, 'StartDate');
+  const end = read.date(h.EndDate, 'EndDate');
+  const id = holidayRemoteId(employee, h, start, end);
+  if (id === null) return read.skip('AnnualLeaveTxnId', 'no transaction id and no dates to key the booking');
   const days = typeof h.DurationInDays === 'number' && h.DurationInDays > 0 ? h.DurationInDays : null;
   const minutes = typeof h.DurationInMinutes === 'number' && h.DurationInMinutes > 0 ? h.DurationInMinutes : null;
+  // Holidays are People HR's annual leave; time off in lieu (TOIL) is booked through the same screen.
+  const policy = h.IsToilHoliday === true ? 'Time off in lieu' : 'Holiday';
   return {
-    remote_id: `${employee}:${start ?? ''}:${end ?? ''}`,
+    remote_id: id,
     employee_remote_id: employee,
     start_date: start,
     end_date: end,
-    amount: days !== null ? toTenth(days) : minutes !== null ? toTenth(minutes / 60) : null,
+    amount: days !== null ? read.tenth(days, 'DurationInDays') : minutes !== null ? read.tenth(minutes / 60, 'DurationInMinutes') : null,
     unit: days !== null ? 'days' : minutes !== null ? 'hours' : null,
-    status: mapEnum(h.Status, HOLIDAY_STATUSES),
+    status: read.enum(h.Status, HOLIDAY_STATUSES, 'Status'),
     employee_note: str(h.RequesterComments),
     policy_remote_id: null,
-    policy_name: null,
-    // This endpoint lists holidays only; time off in lieu (TOIL) is not holiday.
-    policy_type: h.IsToilHoliday === true ? null : 'holiday',
+    policy_name: policy,
+    policy_type: policyTypeOfName(policy),
     remote_created_at: null,
+    // "2017-07-20 19:06:17": a UK wall-clock time without an offset stays unknown (never guessed).
     remote_modified_at: isoDateTime(h.LastActionDateTime),
   };
 }

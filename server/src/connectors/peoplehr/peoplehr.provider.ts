@@ -25,11 +25,20 @@ export const peoplehrProvider = defineProvider({
       'bank_account', 'group_remote_ids',
     ],
     notes: [
-      'Every call is a POST with { APIKey, Action }; errors come back as HTTP 200 with isError, so the envelope is checked on each answer. Nothing is paginated: GetAllEmployeeDetail returns everyone (leavers included).',
+      'Every call is a POST with { APIKey, Action } to /Employee or /Holiday; the description keys each action as a path of its own ("/Employee  -  GetAllEmployeeDetail"). Errors come back as HTTP 200 with isError, so the envelope is checked on each answer; one that is neither about the key nor "no records" leaves the resource as stored, with a warning.',
+      'Nothing is paginated: GetAllEmployeeDetail returns everyone (leavers included); it is fetched once per sync and shared by employees, groups, work locations and holidays.',
       'Departments and locations have no ids in People HR: groups are "department:<name>" and work locations use the location name as id.',
-      'Time off entries are holidays, read per employee (Holiday/GetHolidayDetail); they have no id, so the remote id is "<employee id>:<start>:<end>".',
+      'Time off entries are holidays (People HR\'s annual leave, so vacation; TOIL bookings have no policy type), read per employee (Holiday/GetHolidayDetail). Their remote id is the booking\'s AnnualLeaveTxnId, which the description\'s introduction offers for this; without one, the key it names for a calendar event (employee, start and end date).',
+      'People HR allows 30 calls a minute per IP address: holidays cost one call per employee.',
       'The employee remote id is People HR\'s employee id (company-assigned), which is also the employee number.',
-      'Not offered: company details and identity; balances (only the yearly allowance is exposed), timesheets and absences other than holidays are not fetched.',
+      'Creating an employee needs employee_number, start_date, job_title, work_location_remote_id (the location name) and a department group, as CreateNewEmployee requires.',
+      'Not offered: company details and identity; balances (only the yearly allowance is exposed), timesheets, sickness and other absences are not fetched.',
     ],
+  },
+  description: {
+    file: 'peoplehr/peoplehr.com.yaml',
+    version: '3.1',
+    source: "konfig: konfig-dev/konfig custom-request-specs, People HR's published demo swagger (apidocs.peoplehr.com)",
+    undocumented: [],
   },
 });

@@ -1,9 +1,11 @@
-// People HR API shapes (https://apidocs.peoplehr.com/). Every call is a POST of
-// { APIKey, Action, ...parameters } to an area endpoint (/Employee, /Holiday, ...); every answer is
-// HTTP 200 with { isError, Status, Message, Result }. Employee fields carry { DisplayValue, FieldHistory }.
+// People HR API shapes, from its published description (peoplehr/peoplehr.com.yaml, PeopleHR's demo swagger).
+// Every call is a POST of { APIKey, Action, ...parameters } to an area endpoint (/Employee, /Holiday, ...);
+// every answer is HTTP 200 with { isError, Status, Message, Result } (the description spells it IsError).
+// Employee fields carry { DisplayValue, FieldHistory }. Nothing is required, so everything is optional.
 
 export interface PeoplehrEnvelope<T> {
-  isError: boolean;
+  isError?: boolean;
+  IsError?: boolean;
   Status?: number;
   Message?: string;
   Result?: T;
@@ -16,7 +18,7 @@ export interface PeoplehrValue {
 
 /** One item of Employee / GetAllEmployeeDetail (IncludeLeavers) or GetEmployeeDetailById. */
 export interface PeoplehrEmployee {
-  EmployeeId: PeoplehrValue;
+  EmployeeId?: PeoplehrValue;
   Title?: PeoplehrValue;
   FirstName?: PeoplehrValue;
   LastName?: PeoplehrValue;
@@ -55,14 +57,23 @@ export interface PeoplehrEmployee {
   EmployeeImage?: string | null;
 }
 
-/** One item of Holiday / GetHolidayDetail (per employee, between StartDate and EndDate). No id. */
+/**
+ * One item of Holiday / GetHolidayDetail (per employee, between StartDate and EndDate). The description's schema
+ * has no id, but its introduction says the details answer carries the booking's AnnualLeaveTxnId (and
+ * ReferenceId), as real answers do.
+ */
 export interface PeoplehrHoliday {
+  AnnualLeaveTxnId?: number | string | null;
+  AnnualLeaveTxnID?: number | string | null;
+  ReferenceId?: string | null;
   StartDate?: string | null;
   EndDate?: string | null;
   DurationType?: number | null;
   DurationInDays?: number | null;
   DurationInMinutes?: number | null;
   PartOfDay?: string | null;
+  StartDatePartOfTheDay?: string | null;
+  EndDatePartOfTheDay?: string | null;
   RequesterComments?: string | null;
   ApproverComments?: string | null;
   Approver?: string | null;
