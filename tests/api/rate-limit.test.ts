@@ -200,7 +200,7 @@ describe('gated endpoints (40 a minute per IP, 40 in 5 minutes per client)', () 
     const original = proto.query;
     const lookups: string[] = [];
     proto.query = function (this: unknown, sql: string, ...rest: unknown[]) {
-      if (/FROM "access_token"/.test(sql)) lookups.push(sql);
+      if (/FROM ("[^"]+"\.)?"access_token"/.test(sql)) lookups.push(sql);
       return original.call(this, sql, ...rest);
     };
     try {

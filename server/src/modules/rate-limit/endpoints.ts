@@ -47,6 +47,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   // Internal tooling behind x-admin-key (CONTRACT §3): not a public endpoint, not limited.
   row('admin', null, 'createClient'),
   row('admin', null, 'runChangeCheck'),
+  row('admin', null, 'clients'),
 ];
 
 const byOperation = new Map(ENDPOINTS.filter((e) => e.operationId).map((e) => [e.operationId!, e]));
