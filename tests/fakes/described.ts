@@ -133,6 +133,36 @@ const FIXES: Record<string, ReadonlyArray<{ why: string; fix: (doc: any) => void
       },
     },
   ],
+  'hibob/openapi.yaml': [
+    {
+      // `since` is typed format "date" while its own text asks for an ISO-8601 timestamp
+      // ("2050-04-05T14:30:24.345Z or 2050-04-05T12:30-02:00"), as HiBob's current reference types it (date-time).
+      why: 'timeoff/requests/changes `since` says format date but documents a timestamp',
+      fix: (doc) => {
+        for (const param of doc.paths?.['/timeoff/requests/changes']?.get?.parameters ?? []) {
+          if (param.name === 'since' && param.schema?.format === 'date') param.schema.format = 'date-time';
+        }
+      },
+    },
+    {
+      // includePending (a parameter of the same operation) makes HiBob send changes of type Pending, which
+      // HiBob's current reference lists in this enum; the copy's enum predates the parameter's answers.
+      why: 'TimeoffChange.changeType lacks Pending, which includePending returns',
+      fix: (doc) => {
+        const changeType = doc.components?.schemas?.TimeoffChange?.properties?.changeType;
+        if (Array.isArray(changeType?.enum) && !changeType.enum.includes('Pending')) changeType.enum.push('Pending');
+      },
+    },
+    {
+      // Employee ids are numeric strings everywhere in Bob ("3332883894235038486": people, webhooks, the time
+      // off getApi URLs); only this field says uuid, so no real change could validate.
+      why: 'TimeoffChange.employeeId says format uuid; Bob employee ids are numeric strings',
+      fix: (doc) => {
+        const employeeId = doc.components?.schemas?.TimeoffChange?.properties?.employeeId;
+        if (employeeId?.format === 'uuid') delete employeeId.format;
+      },
+    },
+  ],
 };
 
 /** Calls `visit` on every object below `node` (schemas, parameters, …), depth first. */
