@@ -163,6 +163,17 @@ const FIXES: Record<string, ReadonlyArray<{ why: string; fix: (doc: any) => void
       },
     },
   ],
+  'staffology/swagger.json': [
+    {
+      // Untyped schemas (Item.metadata: "any object") say nullable: true, which the schema dialect refuses without
+      // a type; an untyped schema already accepts null.
+      why: 'nullable without a type',
+      fix: (doc) =>
+        everyObject(doc.components?.schemas, (o) => {
+          if (o.nullable === true && o.type === undefined && !o.$ref && !o.allOf && !o.oneOf && !o.anyOf) delete o.nullable;
+        }),
+    },
+  ],
 };
 
 /** Calls `visit` on every object below `node` (schemas, parameters, …), depth first. */

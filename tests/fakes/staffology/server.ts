@@ -1,32 +1,40 @@
-// Staffology stand-in: HTTP Basic with the API key as password; employee lists are Item references,
-// paged with pageNum/pageSize; details are read one by one.
-import { basicCredentials, fixture, json, startFakeServer, type FakeRequest, type FakeResponse, type FakeServer } from '../fake-server';
+// Staffology stand-in on its published description (staffology/swagger.json, Staffology's live swagger): HTTP
+// Basic with the API key as password; lists answer Item references, the employee list paged with
+// pageNum/pageSize; details are read one by one. Fixtures are written from the description's schemas and
+// validated against them on every answer (described.ts).
+import { basicCredentials, fixture, json, type FakeResponse } from '../fake-server';
+import { startDescribedFake, type Answer, type DescribedFake } from '../described';
 
 export const STAFFOLOGY_KEY = 'stf_key_5e1a77';
 export const EMPLOYER = '8f3b1c2e-0001-4c7a-9b1e-aa0000000001';
+export const CREATED_EMPLOYEE = 'e0000000-0000-0000-0000-000000000042';
 
 const f = <T = unknown>(name: string) => fixture<T>('staffology', name);
+const notFound: FakeResponse = { status: 404, json: { message: 'Not found' } };
+const employees = new Set(['e0000000-0000-0000-0000-000000000001', 'e0000000-0000-0000-0000-000000000002', 'e0000000-0000-0000-0000-000000000003']);
 
-function route(req: FakeRequest): FakeResponse | undefined {
-  if (basicCredentials(req)?.password !== STAFFOLOGY_KEY) return { status: 401, body: '' };
-  if (req.method === 'GET' && req.path === '/employers') return json(f('employers'));
-  const prefix = `/employers/${EMPLOYER}`;
-  if (!req.path.startsWith(prefix)) return req.path.startsWith('/employers/') ? json({ message: 'Not found' }, 404) : undefined;
-  const rest = req.path.slice(prefix.length);
-  if (req.method === 'GET' && rest === '') return json(f('employer'));
-  if (req.method === 'GET' && rest === '/departments') return json(f('departments'));
-  if (req.method === 'GET' && rest === '/employees') {
+export const STAFFOLOGY_ANSWERS: Record<string, Answer> = {
+  IndexEmployer: () => json(f('employers')),
+  GetEmployer: (req) => (req.params.id === EMPLOYER ? json(f('employer')) : notFound),
+  IndexEmployee: (req) => {
+    if (req.params.employerId !== EMPLOYER) return notFound;
     const page = Number(req.query.get('pageNum') ?? '1');
     const size = Number(req.query.get('pageSize') ?? '20');
     return json(f<unknown[]>('employee_items').slice((page - 1) * size, page * size));
-  }
-  if (req.method === 'POST' && rest === '/employees') {
-    const body = JSON.parse(req.body) as { personalDetails?: { dateOfBirth?: string } };
-    return body.personalDetails?.dateOfBirth ? json(f('employee_created'), 201) : json({ message: 'Date of birth is required' }, 400);
-  }
-  const one = /^\/employees\/e0000000-0000-0000-0000-00000000000(\d)$/.exec(rest);
-  if (req.method === 'GET' && one) return json(f(`employee_${one[1]}`));
-  return undefined;
-}
+  },
+  GetEmployee: (req) => {
+    const id = req.params.id ?? '';
+    return req.params.employerId === EMPLOYER && employees.has(id) ? json(f(`employee_${id.slice(-1)}`)) : notFound;
+  },
+  CreateEmployee: (req) => {
+    const body = JSON.parse(req.body) as { employmentDetails?: { payrollCode?: string } };
+    return body.employmentDetails?.payrollCode === '42' ? json(f('employee_created'), 201) : json({ message: 'Payroll code already in use' }, 409);
+  },
+};
 
-export const startStaffologyFake = (): Promise<FakeServer> => startFakeServer(route);
+export const startStaffologyFake = (): Promise<DescribedFake> =>
+  startDescribedFake({
+    provider: 'staffology',
+    answers: STAFFOLOGY_ANSWERS,
+    authenticate: (req) => basicCredentials(req)?.password === STAFFOLOGY_KEY,
+  });

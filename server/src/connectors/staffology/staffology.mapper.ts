@@ -1,4 +1,5 @@
-// Pure functions: Staffology JSON -> our Remote* model. Unknown stays null (STYLE idea 6).
+// Pure functions: Staffology JSON -> our Remote* model. Unknown stays null (STYLE idea 6); what cannot be read is
+// nulled or skipped and counted in the sync report through the Reader, in Staffology's field names.
 import type {
   Address,
   CompensationEntry,
@@ -11,9 +12,10 @@ import type {
   RemoteGroup,
   RemoteTimeOffBalance,
 } from '../../model';
-import { address, blankEmployee, countryCode, isoDate, joinLines, mapEnum, str, toTenth } from '../map-utils';
-import { parseCentsOrNull } from '../parse-number';
-import type { StaffologyAddress, StaffologyDepartment, StaffologyEmployee, StaffologyEmployer } from './staffology.types';
+import { address, blankEmployee, joinLines, mapEnum, str } from '../map-utils';
+import { policyTypeOfName } from '../policy-types';
+import type { Reader } from '../reader';
+import type { StaffologyAddress, StaffologyEmployee, StaffologyEmployer } from './staffology.types';
 
 const GENDERS: Record<string, Gender> = { male: 'male', female: 'female' };
 const STATUSES: Record<string, EmploymentStatus> = { current: 'active', former: 'inactive', upcoming: 'pending' };
@@ -29,31 +31,49 @@ const PAY_PERIODS: Record<string, PayFrequency> = {
   weekly: 'weekly',
   fortnightly: 'biweekly',
   monthly: 'monthly',
+  annual: 'year',
   fourweekly: 'other',
+  daily: 'other',
+  quarterly: 'other',
+  halfyearly: 'other',
+  custom: 'other',
 };
+/** The UK nations of Contract.Address.country; OutsideUk names its country in foreignCountry. */
+const UK_NATIONS: Record<string, string> = { england: 'GB', scotland: 'GB', wales: 'GB', northernireland: 'GB', uk: 'GB' };
 
-/** Staffology addresses are five free lines, a postcode and a UK nation (or a foreign country). */
-export function toAddress(a: StaffologyAddress | null | undefined): Address | null {
+/** Staffology's leave settings are the holiday allowance (UK annual leave): vacation. */
+export const HOLIDAY_POLICY = 'Holiday';
+
+/** Five free lines go to street_address, with the postcode and the UK nation or the foreign country. */
+export function toAddress(a: StaffologyAddress | null | undefined, read: Reader, field: string): Address | null {
   if (!a) return null;
+  const nation = mapEnum(a.country, UK_NATIONS);
   return address({
     street_address: joinLines(a.line1, a.line2, a.line3, a.line4, a.line5),
     post_code: str(a.postCode),
-    country: countryCode(a.foreignCountry) ?? countryCode(a.country),
+    country: nation ?? read.country(a.foreignCountry, `${field}.foreignCountry`),
   });
 }
 
-export function toCompany(e: StaffologyEmployer): RemoteCompany {
-  return { remote_id: e.id, legal_name: str(e.name), display_name: null, tax_id: null, address: toAddress(e.address) };
+export function toCompany(e: StaffologyEmployer, employerId: string, read: Reader): RemoteCompany {
+  return {
+    remote_id: str(e.id) ?? employerId,
+    legal_name: str(e.name),
+    display_name: str(e.displayName),
+    tax_id: null,
+    address: toAddress(e.address, read, 'address'),
+  };
 }
 
-function compensation(e: StaffologyEmployee): CompensationEntry[] {
-  const rate = parseCentsOrNull(e.payOptions?.payAmount);
+function compensation(e: StaffologyEmployee, read: Reader): CompensationEntry[] {
+  const pay = e.payOptions ?? {};
+  const rate = read.cents(pay.payAmount, 'payOptions.payAmount');
   if (rate === null) return [];
   return [
     {
       pay_rate: rate,
-      pay_period: str(e.payOptions?.basis),
-      pay_frequency: mapEnum(e.payOptions?.period, PAY_PERIODS),
+      pay_period: str(pay.basis),
+      pay_frequency: read.enum(pay.period, PAY_PERIODS, 'payOptions.period'),
       employment_type: null,
       // Staffology runs UK payroll: every amount is in pounds sterling.
       currency: 'gbp',
@@ -63,53 +83,66 @@ function compensation(e: StaffologyEmployee): CompensationEntry[] {
   ];
 }
 
-export function toEmployee(e: StaffologyEmployee): RemoteEmployee {
+/** An employee, or null (skipped, counted) without an id. */
+export function toEmployee(e: StaffologyEmployee, read: Reader): RemoteEmployee | null {
+  const id = read.id(e.id);
+  if (id === null) return read.skip('id', 'no employee id');
   const p = e.personalDetails ?? {};
   const job = e.employmentDetails ?? {};
   const bank = e.bankDetails;
   const department = str(job.department?.code);
   return {
-    ...blankEmployee(e.id),
+    ...blankEmployee(id),
     employee_number: str(job.payrollCode),
     first_name: str(p.firstName),
     last_name: str(p.lastName),
     job_title: str(job.jobTitle),
+    // The employee's own address for payslips: a personal one.
     personal_email: str(p.email),
     mobile_phone_number: str(p.mobile),
     tax_id: str(p.niNumber),
-    gender: mapEnum(p.gender, GENDERS),
-    marital_status: mapEnum(p.maritalStatus, MARITAL_STATUSES),
-    date_of_birth: isoDate(p.dateOfBirth),
-    employment_status: mapEnum(e.status, STATUSES),
-    start_date: isoDate(job.starterDetails?.startDate),
-    termination_date: isoDate(job.leaverDetails?.leaveDate),
+    gender: read.enum(p.gender, GENDERS, 'personalDetails.gender'),
+    marital_status: read.enum(p.maritalStatus, MARITAL_STATUSES, 'personalDetails.maritalStatus'),
+    date_of_birth: read.date(p.dateOfBirth, 'personalDetails.dateOfBirth'),
+    employment_status: read.enum(e.status, STATUSES, 'status'),
+    // A CIS subcontractor is paid as a self-employed contractor; nothing else says full or part time.
+    employment_type: job.cisSubContractor === true ? 'contractor' : null,
+    start_date: read.date(job.starterDetails?.startDate, 'employmentDetails.starterDetails.startDate'),
+    termination_date: read.date(job.leaverDetails?.leaveDate, 'employmentDetails.leaverDetails.leaveDate'),
     avatar: str(p.photoUrl),
-    home_location: toAddress(p.address),
+    home_location: toAddress(p.address, read, 'personalDetails.address'),
     bank_account:
       bank && (str(bank.accountNumber) ?? str(bank.accountName) ?? str(bank.bankName))
         ? { account_number: str(bank.accountNumber), bank_name: str(bank.bankName), bic: null, holder_name: str(bank.accountName), iban: null }
         : null,
-    compensation_history: compensation(e),
+    compensation_history: compensation(e, read),
     group_remote_ids: department ? [department] : [],
   };
 }
 
-export function toGroup(d: StaffologyDepartment): RemoteGroup {
-  return { remote_id: d.code, name: str(d.title), type: 'department' };
+/** The departments the employees name (code and title), keyed by code as employees refer to them. */
+export function toGroups(employees: readonly StaffologyEmployee[]): RemoteGroup[] {
+  const groups = new Map<string, RemoteGroup>();
+  for (const e of employees) {
+    const d = e.employmentDetails?.department;
+    const code = str(d?.code);
+    if (code !== null) groups.set(code, { remote_id: code, name: str(d?.title), type: 'department' });
+  }
+  return [...groups.values()];
 }
 
-/** The holiday allowance Staffology keeps on each employee (leaveSettings). */
-export function toTimeOffBalance(e: StaffologyEmployee): RemoteTimeOffBalance | null {
+/** The holiday allowance Staffology keeps on each employee (leaveSettings), or null without one. */
+export function toTimeOffBalance(e: StaffologyEmployee, read: Reader): RemoteTimeOffBalance | null {
+  const id = read.id(e.id);
   const s = e.leaveSettings;
-  if (!s || (s.allowanceRemaining == null && s.allowanceUsed == null)) return null;
+  if (id === null || !s || (s.allowanceRemaining == null && s.allowanceUsed == null)) return null;
   return {
-    employee_remote_id: e.id,
-    balance: toTenth(s.allowanceRemaining),
-    used: toTenth(s.allowanceUsed),
+    employee_remote_id: id,
+    balance: read.tenth(s.allowanceRemaining, 'leaveSettings.allowanceRemaining'),
+    used: read.tenth(s.allowanceUsed, 'leaveSettings.allowanceUsed'),
     policy_remote_id: null,
-    policy_name: null,
-    // leaveSettings is the holiday allowance by definition.
-    policy_type: 'holiday',
+    policy_name: HOLIDAY_POLICY,
+    policy_type: policyTypeOfName(HOLIDAY_POLICY),
     remote_created_at: null,
     remote_modified_at: null,
   };

@@ -20,15 +20,23 @@ export const staffologyProvider = defineProvider({
     resources: ['company', 'employees', 'groups', 'time-off-balances', 'employee'],
     employeeFields: [
       'employee_number', 'first_name', 'last_name', 'job_title', 'personal_email', 'mobile_phone_number', 'tax_id',
-      'gender', 'marital_status', 'date_of_birth', 'employment_status', 'start_date', 'termination_date', 'avatar',
+      'gender', 'marital_status', 'date_of_birth', 'employment_status', 'employment_type', 'start_date', 'termination_date', 'avatar',
       'home_location', 'bank_account', 'compensation_history', 'group_remote_ids',
     ],
     notes: [
-      'One connection is one employer. The employee list (pageNum/pageSize, 100 a page) only holds references, so each employee is read on its own (four at a time).',
-      'Groups are the employer\'s departments (keyed by department code).',
-      'Balances are the holiday allowance kept on each employee (leaveSettings: remaining and used).',
-      'Addresses are five free lines: they all go to street_address, with the postcode and the UK nation or foreign country.',
+      'One connection is one employer. The employee list (pageNum/pageSize, 100 a page) only holds references, so each employee is read on its own (four at a time), once per sync for employees, groups and balances. A reference without a (uuid) id is skipped and counted.',
+      'Groups are the departments the employees name (code and title, keyed by code as employees refer to them): the department list answers bare references without the code.',
+      'Balances are the holiday allowance kept on each employee (leaveSettings: remaining and used), policy "Holiday": UK annual leave, so vacation.',
+      'Addresses are five free lines: they all go to street_address, with the postcode and the UK nation (GB) or the foreign country.',
+      'employment_type is contractor for CIS subcontractors; Staffology does not say full or part time.',
+      'Create employee needs date_of_birth, gender (male or female) and employee_number (the payroll code), as Staffology requires; the marital status is sent as Unknown unless given, and a start date goes with the starter declaration Unknown.',
       'Not mapped: time off entries (only per employee), work locations (Staffology has none), identity; payruns are out of official scope here.',
     ],
+  },
+  description: {
+    file: 'staffology/swagger.json',
+    version: 'v1',
+    source: "other: SynergiTech/staffology-swagger, a mirror of Staffology's live swagger (api.staffology.co.uk/swagger/v1/swagger.json)",
+    undocumented: [],
   },
 });

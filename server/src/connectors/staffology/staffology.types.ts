@@ -1,13 +1,16 @@
-// Staffology Payroll API shapes (https://app.staffology.co.uk/api/docs/). Lists return "Item" references
-// ({ id, name, metadata, url }); details come from the item's own endpoint.
+// Staffology Payroll API shapes, from its published description (staffology/swagger.json in ../shared/providers,
+// Staffology's live swagger). Lists return Item references ({ id, name, metadata, url }); details come from the
+// item's own endpoint. Every field optional: a schema-valid answer may leave any of them out.
 
+/** Item: what every list answers. */
 export interface StaffologyItem {
-  id: string;
+  id?: string | null;
   name?: string | null;
-  metadata?: Record<string, unknown> | null;
+  metadata?: unknown;
   url?: string | null;
 }
 
+/** Contract.Address: five free lines, a postcode, a UK nation (or OutsideUk with a foreign country). */
 export interface StaffologyAddress {
   line1?: string | null;
   line2?: string | null;
@@ -15,22 +18,31 @@ export interface StaffologyAddress {
   line4?: string | null;
   line5?: string | null;
   postCode?: string | null;
+  /** England, NorthernIreland, Scotland, Wales, OutsideUk, Uk. */
   country?: string | null;
   foreignCountry?: string | null;
 }
 
-/** GET /employers/{id} */
+/** GET /employers/{id}: Contract.EmployerResponse (the parts we read). */
 export interface StaffologyEmployer {
-  id: string;
+  id?: string | null;
   name?: string | null;
+  displayName?: string | null;
   crn?: string | null;
   address?: StaffologyAddress | null;
 }
 
-/** GET /employers/{employerId}/employees/{id} */
+/** Contract.DepartmentResponse: how an employee names their department. */
+export interface StaffologyDepartment {
+  code?: string | null;
+  title?: string | null;
+}
+
+/** GET /employers/{employerId}/employees/{id}: Contract.EmployeeResponse (the parts we read). */
 export interface StaffologyEmployee {
-  id: string;
-  status?: 'Current' | 'Former' | 'Upcoming' | string | null;
+  id?: string | null;
+  /** Current, Former, Upcoming. */
+  status?: string | null;
   personalDetails?: {
     address?: StaffologyAddress | null;
     maritalStatus?: string | null;
@@ -39,9 +51,7 @@ export interface StaffologyEmployee {
     middleName?: string | null;
     lastName?: string | null;
     email?: string | null;
-    alternativeEmail?: string | null;
     photoUrl?: string | null;
-    telephone?: string | null;
     mobile?: string | null;
     dateOfBirth?: string | null;
     gender?: string | null;
@@ -50,10 +60,12 @@ export interface StaffologyEmployee {
   employmentDetails?: {
     payrollCode?: string | null;
     jobTitle?: string | null;
+    cisSubContractor?: boolean | null;
     starterDetails?: { startDate?: string | null } | null;
     leaverDetails?: { hasLeft?: boolean | null; leaveDate?: string | null } | null;
-    department?: { code?: string | null; title?: string | null } | null;
+    department?: StaffologyDepartment | null;
   } | null;
+  /** Contract.EmployeeLeaveSettingsResponse: the holiday allowance. */
   leaveSettings?: {
     holidayType?: string | null;
     allowance?: number | null;
@@ -62,23 +74,15 @@ export interface StaffologyEmployee {
   } | null;
   bankDetails?: {
     bankName?: string | null;
-    bankBranch?: string | null;
     accountName?: string | null;
     accountNumber?: string | null;
     sortCode?: string | null;
   } | null;
   payOptions?: {
+    /** PayPeriods: Custom, HalfYearly, Quarterly, Monthly, FourWeekly, Fortnightly, Weekly, Daily, Annual. */
     period?: string | null;
-    payAmount?: number | string | null;
+    payAmount?: number | null;
+    /** PayBasis: Hourly, Daily, Monthly. */
     basis?: string | null;
   } | null;
-}
-
-/** GET /employers/{employerId}/departments */
-export interface StaffologyDepartment {
-  code: string;
-  title?: string | null;
-  color?: string | null;
-  employeeCount?: number | null;
-  accountingCode?: string | null;
 }
