@@ -20,8 +20,13 @@ export interface GeneratedSyncOptions {
   basePath?: string;
   /** PROVIDER_<ID>_BASE_URL for the server, from the fake's URL; default: the URL plus the base path. */
   baseUrl?: (fakeUrl: string) => string;
-  /** The authorize request's sign-in fields (domain, api_key, username, password). */
-  signIn: Record<string, string>;
+  /**
+   * The authorize request's sign-in fields (domain, api_key, username, password), or how to get them from the
+   * running server (an OAuth popup provider's pasted key).
+   */
+  signIn: Record<string, string> | ((server: TestServer, client: CreatedClient) => Promise<Record<string, string>>);
+  /** Servers the sign-in needs beside the fake (an OAuth authorization server) and the server env naming them. */
+  beside?: () => Promise<{ env: Record<string, string>; close(): Promise<void> }>;
   /** Answers for the calls the description lacks (generated mode answers only documented operations). */
   answers?: Record<string, Answer>;
   /** Documented operations still answered from `answers` (a token exchange; see startDescribedFake). */
@@ -44,8 +49,10 @@ export function describeGeneratedSync(options: GeneratedSyncOptions): void {
     let fake: DescribedFake;
     let server: TestServer;
     let client: CreatedClient;
+    let beside: Awaited<ReturnType<NonNullable<GeneratedSyncOptions['beside']>>> | undefined;
 
     beforeAll(async () => {
+      beside = await options.beside?.();
       fake = await startDescribedFake({
         provider: options.provider,
         basePath: options.basePath,
@@ -55,7 +62,7 @@ export function describeGeneratedSync(options: GeneratedSyncOptions): void {
         generated: { seed: options.seed ?? 13, profile: 'examples' },
       });
       const baseUrl = options.baseUrl?.(fake.url) ?? `${fake.url}${options.basePath ?? ''}`;
-      server = await startServer({ env: { [`PROVIDER_${providerEnvKey(options.provider)}_BASE_URL`]: baseUrl } });
+      server = await startServer({ env: { ...beside?.env, [`PROVIDER_${providerEnvKey(options.provider)}_BASE_URL`]: baseUrl } });
       client = await server.createClient({ redirectUris: ['https://app.example.com/cb'] });
     });
     afterAll(async () => {
@@ -65,12 +72,14 @@ export function describeGeneratedSync(options: GeneratedSyncOptions): void {
       }
       await server?.close();
       await fake?.close();
+      await beside?.close();
     });
 
     for (const profile of PROFILES) {
       it(`completes on ${profile} answers and reports what was odd`, async () => {
         fake.generate({ seed: options.seed ?? 13, profile });
-        const report = await connectAndSync(server, client, options.provider, options.signIn);
+        const signIn = typeof options.signIn === 'function' ? await options.signIn(server, client) : options.signIn;
+        const report = await connectAndSync(server, client, options.provider, signIn);
         fake.assertClean();
         expect(report.outcome, JSON.stringify(report)).toBe('completed');
         // Each declared resource was stored, or its answer lacked the list (a warning: nothing stored or removed).

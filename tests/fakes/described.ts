@@ -174,6 +174,26 @@ const FIXES: Record<string, ReadonlyArray<{ why: string; fix: (doc: any) => void
         }),
     },
   ],
+  'xero-uk/xero-payroll-uk.yaml': [
+    {
+      // Dates (x-is-date) say format "date" and UTC timestamps (x-is-datetime) "date-time", while Xero writes
+      // "2020-02-03T00:00:00" and "2020-02-13T16:23:31" (no offset), as the document's own examples do: as
+      // written, none of its examples could be valid. The strings stay strings; only the format goes.
+      why: 'x-is-date / x-is-datetime values are written without the format they claim (the examples show it)',
+      fix: (doc) =>
+        everyObject(doc.components?.schemas, (o) => {
+          if ((o['x-is-date'] === true && o.format === 'date') || (o['x-is-datetime'] === true && o.format === 'date-time')) delete o.format;
+        }),
+    },
+    {
+      // Every example answer says "problem": null, which the (object) Problem schema refuses.
+      why: 'problem: null in every example answer, Problem not nullable',
+      fix: (doc) =>
+        everyObject(doc.components?.schemas, (o) => {
+          if (o.properties?.problem?.$ref === '#/components/schemas/Problem') o.properties.problem = { anyOf: [o.properties.problem, { type: 'null' }] };
+        }),
+    },
+  ],
 };
 
 /** Calls `visit` on every object below `node` (schemas, parameters, …), depth first. */

@@ -3,7 +3,7 @@
 // state), a token endpoint that checks the client credentials the provider documents (HTTP Basic or
 // form body), the code, the redirect_uri and the PKCE verifier, and refresh grants that rotate tokens.
 import { createHash } from 'node:crypto';
-import { basicCredentials, json, type FakeRequest, type FakeResponse } from './fake-server';
+import { basicCredentials, json, startFakeServer, type FakeRequest, type FakeResponse, type FakeServer } from './fake-server';
 
 export interface OAuthFakeOptions {
   clientId: string;
@@ -133,4 +133,11 @@ export class OAuthFake {
       ...(this.options.idToken ? { id_token: this.options.idToken } : {}),
     });
   }
+}
+
+/** An OAuth authorization server on its own port (the provider's sign-in host is not its API's). */
+export async function startOAuthServer(options: OAuthFakeOptions): Promise<FakeServer & { oauth: OAuthFake }> {
+  const oauth = new OAuthFake(options);
+  const server = await startFakeServer((req) => oauth.route(req));
+  return Object.assign(server, { oauth });
 }

@@ -1,13 +1,17 @@
-// Xero stand-in on one origin: the identity server (login.xero.com/identity/connect/authorize and
-// identity.xero.com/connect/token, HTTP Basic client auth, PKCE, rotating refresh tokens, an id token),
-// GET /connections (tenants of the grant), Accounting GET /api.xro/2.0/Organisation and Payroll UK
-// GET /payroll.xro/2.0/Employees (two a page, with pagination.pageCount). Tenant calls need Xero-Tenant-Id.
-import { fixture, json, startFakeServer, type FakeRequest, type FakeResponse, type FakeServer } from '../fake-server';
-import { OAuthFake } from '../oauth-provider';
+// Xero stand-in. The API origin (api.xero.com) answers Payroll UK under /payroll.xro/2.0 from its published
+// description (xero-uk/xero-payroll-uk.yaml): every request must be a documented operation, Xero-Tenant-Id and
+// a bearer token included, and every fixture validates against its response schema. The two calls that live in
+// Xero's other descriptions (/connections, Accounting /api.xro/2.0/Organisation) are declared undocumented calls.
+// The identity server (login.xero.com/identity/connect/authorize, identity.xero.com/connect/token: HTTP Basic
+// client auth, PKCE, rotating refresh tokens, an id token) runs on its own port, as it is another host.
+import { fixture, json, type FakeResponse } from '../fake-server';
+import { startDescribedFake, type Answer, type DescribedFake } from '../described';
+import { startOAuthServer, type OAuthFake } from '../oauth-provider';
 
 export const XERO_CLIENT_ID = 'XERO8F2A1C';
 export const XERO_CLIENT_SECRET = 'xero-secret-77d0';
 export const XERO_TENANT = 'fe79f7dd-b6d4-4a92-ba7b-538af6289c58';
+export const XERO_PAYROLL = '/payroll.xro/2.0';
 export const EMPLOYEES_PAGE = 2;
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -26,38 +30,26 @@ export const XERO_ID_TOKEN = `${b64({ alg: 'RS256', kid: '1CAF8E66772D6DC028D672
 
 const f = <T = unknown>(name: string) => fixture<T>('xero-uk', name);
 
-export interface XeroFake extends FakeServer {
+export interface XeroFake extends DescribedFake {
   oauth: OAuthFake;
+  /** The identity server's origin (authorize at /identity/connect/authorize, tokens at /connect/token). */
+  oauthUrl: string;
   twoOrganisations(on: boolean): void;
 }
 
-export async function startXeroFake(): Promise<XeroFake> {
-  const oauth = new OAuthFake({
-    clientId: XERO_CLIENT_ID,
-    clientSecret: XERO_CLIENT_SECRET,
-    clientAuth: 'basic',
-    authorizePath: '/identity/connect/authorize',
-    tokenPath: '/connect/token',
-    prefix: 'xero',
-    expiresIn: 1800,
-    rotateRefresh: true,
-    idToken: XERO_ID_TOKEN,
-  });
-  let two = false;
+const forbidden: FakeResponse = { status: 403, json: { Title: 'Forbidden', Status: 403, Detail: 'AuthorizationUnsuccessful' } };
+/** Tenant calls answer only for the connected organisation. */
+const tenant = (answer: Answer): Answer => (req) => (req.headers['xero-tenant-id'] === XERO_TENANT ? answer(req) : forbidden);
 
-  const route = (req: FakeRequest): FakeResponse | undefined => {
-    const auth = oauth.route(req);
-    if (auth) return auth;
-    if (!oauth.isAuthorized(req)) return json({ Type: null, Title: 'Unauthorized', Status: 401, Detail: 'AuthenticationUnsuccessful' }, 401);
-    if (req.method !== 'GET') return undefined;
-    if (req.path === '/connections') return json(f(two ? 'connections_two' : 'connections'));
-    if (req.headers['xero-tenant-id'] !== XERO_TENANT) return json({ Title: 'Forbidden', Status: 403, Detail: 'AuthorizationUnsuccessful' }, 403);
-    if (req.path === '/api.xro/2.0/Organisation') return json(f('organisation'));
-    if (req.path === '/payroll.xro/2.0/Employees') {
+/** Answers by operationId; the calls of Xero's other APIs by their declared paths. */
+export function xeroAnswers(two: () => boolean = () => false): Record<string, Answer> {
+  return {
+    'GET /connections': () => json(f(two() ? 'connections_two' : 'connections')),
+    'GET /api.xro/2.0/Organisation': tenant(() => json(f('organisation'))),
+    getEmployees: tenant((req) => {
       const all = f<unknown[]>('employees');
       const page = Number(req.query.get('page') ?? '1');
       const pageCount = Math.ceil(all.length / EMPLOYEES_PAGE);
-      const employees = all.slice((page - 1) * EMPLOYEES_PAGE, page * EMPLOYEES_PAGE);
       return json({
         id: '1a14e877-773d-4cd3-b253-f559a4b4be65',
         providerName: 'Staffbridge',
@@ -65,12 +57,41 @@ export async function startXeroFake(): Promise<XeroFake> {
         httpStatusCode: 'OK',
         pagination: { page, pageSize: EMPLOYEES_PAGE, pageCount, itemCount: all.length },
         problem: null,
-        employees,
+        employees: all.slice((page - 1) * EMPLOYEES_PAGE, page * EMPLOYEES_PAGE),
       });
-    }
-    return undefined;
+    }),
   };
+}
 
-  const server = await startFakeServer(route);
-  return Object.assign(server, { oauth, twoOrganisations: (on: boolean) => void (two = on) });
+export const XERO_OAUTH = {
+  clientId: XERO_CLIENT_ID,
+  clientSecret: XERO_CLIENT_SECRET,
+  clientAuth: 'basic',
+  authorizePath: '/identity/connect/authorize',
+  tokenPath: '/connect/token',
+  prefix: 'xero',
+  expiresIn: 1800,
+  rotateRefresh: true,
+  idToken: XERO_ID_TOKEN,
+} as const;
+
+export async function startXeroFake(): Promise<XeroFake> {
+  const identity = await startOAuthServer(XERO_OAUTH);
+  let two = false;
+  const api = await startDescribedFake({
+    provider: 'xero uk',
+    basePath: XERO_PAYROLL,
+    answers: xeroAnswers(() => two),
+    authenticate: (req) => identity.oauth.isAuthorized(req),
+  });
+  return {
+    ...api,
+    oauth: identity.oauth,
+    oauthUrl: identity.url,
+    twoOrganisations: (on) => void (two = on),
+    close: async () => {
+      await api.close();
+      await identity.close();
+    },
+  };
 }

@@ -1,10 +1,12 @@
 // Xero UK, official mode: an OAuth popup provider (SPEC §2). The customer approves our Xero app in the
 // popup, pastes the key our callback shows, picks the organisation (a Xero tenant) when the grant
 // reaches several, and the connection keeps Xero's access, refresh and id tokens (SPEC §3).
-// References: https://developer.xero.com/documentation/api/payrolluk/overview and XeroAPI/Xero-OpenAPI
-// (xero-identity.yaml, xero-payroll-uk.yaml, xero_accounting.yaml).
+// Written from Xero's published Payroll UK description (xero-uk/xero-payroll-uk.yaml in ../shared/providers,
+// XeroAPI/Xero-OpenAPI); the tenant list (/connections) and the Accounting organisation live in Xero's other
+// descriptions and are declared in xero-uk.provider.ts with their docs.
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInput } from '../connector';
-import { HttpClient, expectArray, expectObject, noMfa, pageNumberPages, today, type OfficialConnectorOptions, fromContext } from '../http';
+import { HttpClient, expectArray, expectObject, noMfa, pageNumberPages, type OfficialConnectorOptions, fromContext } from '../http';
+import { reader } from '../reader';
 import { OAuthAccess } from '../oauth/oauth-access';
 import { chooseFromStash, signInWithGrant } from '../oauth/oauth-sign-in';
 import { toCompany, toEmployee, toIdentity } from './xero-uk.mapper';
@@ -22,6 +24,11 @@ const PAGE_SIZE = 100;
 export function xeroUrls(baseUrl: string): { payroll: string; accounting: string; identity: string } {
   const { origin } = new URL(baseUrl);
   return { payroll: baseUrl.replace(/\/+$/, ''), accounting: `${origin}/api.xro/2.0`, identity: origin };
+}
+
+/** The calendar date in the UK (Europe/London) at `now`, YYYY-MM-DD: Payroll UK's dates are UK dates. */
+export function ukDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 export function createXeroUkConnector(options: OfficialConnectorOptions = {}): Connector {
@@ -78,19 +85,18 @@ export function createXeroUkConnector(options: OfficialConnectorOptions = {}): C
 
     async fetchEmployees(conn, ctx) {
       const { access, http } = session(conn, ctx, 'payroll');
+      const read = reader(ctx);
       const rows = await pageNumberPages<XeroPayrollEmployee>({
         pageSize: options.pageSize ?? PAGE_SIZE,
         provider: NAME,
         fetchPage: async (page) => {
           const body = expectObject<XeroEmployeesPage>(await access.call(() => http.get('Employees', { page })), NAME, 'employees');
-          return {
-            items: expectArray<XeroPayrollEmployee>(body.employees ?? [], NAME, 'employees'),
-            totalPages: body.pagination?.pageCount ?? null,
-          };
+          return { items: read.list<XeroPayrollEmployee>(body.employees, 'employees', NAME), totalPages: body.pagination?.pageCount ?? null };
         },
       });
-      const day = today(ctx.now());
-      return rows.filter((e) => e.employeeID).map((e) => toEmployee(e, day));
+      // Statuses and contracts depend on the day: the sync clock's, as a UK calendar date.
+      const today = ukDate(ctx.now());
+      return read.each(rows, (e) => toEmployee(e, today, read));
     },
 
     async fetchIdentity(conn) {

@@ -1,8 +1,10 @@
-// Pure functions: Xero JSON -> our Remote* model. Unknown stays null (STYLE idea 6).
-import type { Gender, RemoteCompany, RemoteEmployee, RemoteIdentity } from '../../model';
-import { address, blankEmployee, countryCode, isoDate, isoDateTime, joinLines, mapEnum, str } from '../map-utils';
+// Pure functions: Xero JSON -> our Remote* model. Unknown stays null (STYLE idea 6); what cannot be read is
+// nulled or skipped and counted in the sync report through the Reader, in Xero's field names.
+import type { EmploymentStatus, EmploymentType, Gender, RemoteCompany, RemoteEmployee, RemoteIdentity } from '../../model';
+import { address, blankEmployee, countryCode, isoDate, joinLines, str } from '../map-utils';
+import type { Reader } from '../reader';
 import { jwtClaims } from '../oauth/oauth';
-import type { XeroAccountingAddress, XeroOrganisation, XeroPayrollEmployee } from './xero-uk.types';
+import type { XeroAccountingAddress, XeroContract, XeroOrganisation, XeroPayrollEmployee } from './xero-uk.types';
 
 const GENDERS: Record<string, Gender> = { M: 'male', F: 'female' };
 
@@ -30,35 +32,65 @@ export function toCompany(org: XeroOrganisation, tenantId: string): RemoteCompan
   };
 }
 
+const CONTRACT_TYPES: Record<string, EmploymentType> = { fulltime: 'full_time', parttime: 'part_time', zerohour: 'other' };
+
 /**
- * Payroll UK sends no status: an end date on or before `today` (YYYY-MM-DD) means the employee has
- * left, none or a later one that they are employed.
+ * The contract in force on `today`: the latest one started by then (a fixed term not yet over), else, for a
+ * starter whose contracts all lie ahead, the first one to start.
  */
-export function toEmployee(e: XeroPayrollEmployee, today: string): RemoteEmployee {
-  const end = isoDate(e.endDate);
+function currentContract(contracts: readonly XeroContract[], today: string): XeroContract | null {
+  const dated = contracts
+    .map((c) => ({ c, start: isoDate(c.startDate) }))
+    .filter((x): x is { c: XeroContract; start: string } => x.start !== null)
+    .sort((a, b) => a.start.localeCompare(b.start));
+  const started = dated.filter((x) => x.start <= today && !(x.c.isFixedTerm === true && (isoDate(x.c.fixedTermEndDate) ?? '9999') < today));
+  return started.at(-1)?.c ?? dated.find((x) => x.start > today)?.c ?? null;
+}
+
+/**
+ * Payroll UK sends no status. On `today` (the sync clock's calendar date in the UK, YYYY-MM-DD): a start date
+ * still ahead is a future starter (pending), an end date already past a leaver (inactive; the end date is the
+ * last day of employment), anyone else employed. Without a start date Xero cannot pay someone: unknown.
+ */
+export function employmentStatus(start: string | null, end: string | null, today: string): EmploymentStatus | null {
+  if (end !== null && end < today) return 'inactive';
+  if (start === null) return null;
+  return start > today ? 'pending' : 'active';
+}
+
+/**
+ * An employee, or null (skipped, counted) without an id. `today` is the sync clock's UK calendar date: the
+ * status and the contract in force depend on it.
+ */
+export function toEmployee(e: XeroPayrollEmployee, today: string, read: Reader): RemoteEmployee | null {
+  const id = read.id(e.employeeID);
+  if (id === null) return read.skip('employeeID', 'no employee id');
+  const start = read.date(e.startDate, 'startDate');
+  const end = read.date(e.endDate, 'endDate');
+  const contract = currentContract(Array.isArray(e.contracts) ? e.contracts.filter((c) => c && typeof c === 'object') : [], today);
   const home = e.address;
   return {
-    ...blankEmployee(String(e.employeeID)),
+    ...blankEmployee(id),
     first_name: str(e.firstName),
     last_name: str(e.lastName),
     // Xero keeps one address and number per employee, for payslips: their own, not the employer's.
     personal_email: str(e.email),
     mobile_phone_number: str(e.phoneNumber),
     tax_id: str(e.nationalInsuranceNumber),
-    gender: mapEnum(e.gender, GENDERS),
-    date_of_birth: isoDate(e.dateOfBirth),
-    employment_status: end !== null && end <= today ? 'inactive' : 'active',
-    // An off-payroll worker (IR35) works through their own company: a contractor.
-    employment_type: e.isOffPayrollWorker === true ? 'contractor' : null,
-    start_date: isoDate(e.startDate),
+    gender: read.enum(e.gender, GENDERS, 'gender'),
+    date_of_birth: read.date(e.dateOfBirth, 'dateOfBirth'),
+    employment_status: employmentStatus(start, end, today),
+    // An off-payroll worker (IR35) works through their own company: a contractor. Otherwise the contract in
+    // force says full time, part time or zero hours (other).
+    employment_type: e.isOffPayrollWorker === true ? 'contractor' : contract ? read.enum(contract.contractType, CONTRACT_TYPES, 'contracts.contractType') : null,
+    start_date: start,
     termination_date: end,
-    remote_created_at: isoDateTime(e.createdDateUTC, { naive: 'utc' }),
+    remote_created_at: read.dateTime(e.createdDateUTC, 'createdDateUTC', { naive: 'utc' }),
     home_location: home
       ? address({
           street_address: joinLines(home.addressLine1, home.addressLine2),
           locality: str(home.city),
-          administrative_area: str(home.county),
-          country: countryCode(home.countryName),
+          country: read.country(home.countryName, 'address.countryName'),
           post_code: str(home.postCode),
         })
       : null,

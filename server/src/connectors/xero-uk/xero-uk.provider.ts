@@ -40,9 +40,30 @@ export const xeroUkProvider = defineProvider({
       'Credentials are accessToken, refreshToken, expiresAt and idToken; the 30-minute access token is refreshed when it expires (Xero rotates the refresh token, which is stored back).',
       'Company: Accounting API GET /api.xro/2.0/Organisation (street address, else postal).',
       'Employees: Payroll UK GET /Employees, 100 a page. Xero keeps one email and phone number per employee (for payslips), reported as personal_email and mobile_phone_number; the National Insurance number is tax_id.',
-      'employment_status is derived from the end date (on or before today: inactive, else active); an off-payroll worker is a contractor, other employment types stay null.',
+      'employment_status comes from the dates, on the sync clock\'s UK calendar date: a start date still ahead is pending (a future starter), an end date already past inactive, anyone else active.',
+      'employment_type: an off-payroll worker (IR35) is a contractor; otherwise the contract in force (Payroll UK contracts) says full_time, part_time or, for zero hours, other.',
+      'Employees without an employeeID are skipped and counted in the sync report.',
       'Identity is read from the OpenID Connect id token received with the tokens (name and email; no phone).',
       'Not fetched: employee numbers, pay templates and leave (one call per employee each), payruns and payslips (xhr-only resources in the spec).',
+    ],
+  },
+  description: {
+    file: 'xero-uk/xero-payroll-uk.yaml',
+    version: '16.1.0',
+    source: 'vendor: XeroAPI/Xero-OpenAPI xero-payroll-uk.yaml',
+    undocumented: [
+      {
+        method: 'GET',
+        path: '/connections',
+        docs: 'https://developer.xero.com/documentation/guides/oauth2/tenants',
+        why: "the organisations a grant reaches (Xero's identity API, xero-identity.yaml, not stored in ../shared/providers)",
+      },
+      {
+        method: 'GET',
+        path: '/api.xro/2.0/Organisation',
+        docs: 'https://developer.xero.com/documentation/api/accounting/organisation',
+        why: "the company's names, tax number and address (Xero's Accounting API, xero_accounting.yaml, not stored in ../shared/providers)",
+      },
     ],
   },
 });

@@ -1,6 +1,7 @@
 // Xero shapes we read, from XeroAPI/Xero-OpenAPI: xero-identity.yaml (GET /connections),
 // xero-payroll-uk.yaml (GET /payroll.xro/2.0/Employees) and xero_accounting.yaml (GET /api.xro/2.0/Organisation).
-// Payroll UK is camelCase, Accounting PascalCase, as Xero sends them.
+// Payroll UK is camelCase, Accounting PascalCase, as Xero sends them. Dates come as "2020-02-03T00:00:00" and
+// UTC timestamps without an offset, as the description's own examples show.
 
 export interface XeroConnection {
   id?: string;
@@ -22,13 +23,23 @@ export interface XeroPayrollAddress {
   addressLine1?: string | null;
   addressLine2?: string | null;
   city?: string | null;
-  county?: string | null;
   countryName?: string | null;
   postCode?: string | null;
 }
 
+/** One of an employee's contracts (Payroll UK `Contracts`). */
+export interface XeroContract {
+  startDate?: string | null;
+  /** Employee, Worker, Unspecified. */
+  employmentStatus?: string | null;
+  /** FullTime, PartTime, ZeroHour, Unspecified. */
+  contractType?: string | null;
+  isFixedTerm?: boolean | null;
+  fixedTermEndDate?: string | null;
+}
+
 export interface XeroPayrollEmployee {
-  employeeID?: string;
+  employeeID?: string | null;
   title?: string | null;
   firstName?: string | null;
   lastName?: string | null;
@@ -46,6 +57,7 @@ export interface XeroPayrollEmployee {
   createdDateUTC?: string | null;
   nationalInsuranceNumber?: string | null;
   isOffPayrollWorker?: boolean | null;
+  contracts?: XeroContract[] | null;
 }
 
 export interface XeroEmployeesPage {
