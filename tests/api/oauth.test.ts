@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEEL_CLIENT_ID, DEEL_CLIENT_SECRET, startDeelFake, type DeelFake } from '../fakes/deel/server';
+import { hasDescriptions, SKIP_REASON } from '../fakes/described';
 import { bearer, startServer, type CreatedClient, type TestServer } from '../helpers/server';
 
 // The test server listens on a random port, so the public URL it advertises (and registers as the
@@ -15,25 +16,6 @@ const SCOPES = ['company', 'employees', 'groups'].map((r) => `2023-03-01/officia
 let fake: DeelFake;
 let server: TestServer;
 let client: CreatedClient;
-
-beforeAll(async () => {
-  fake = await startDeelFake();
-  server = await startServer({
-    env: {
-      PUBLIC_URL,
-      PROVIDER_DEEL_CLIENT_ID: DEEL_CLIENT_ID,
-      PROVIDER_DEEL_CLIENT_SECRET: DEEL_CLIENT_SECRET,
-      PROVIDER_DEEL_BASE_URL: `${fake.url}/rest/v2`,
-      PROVIDER_DEEL_AUTHORIZE_URL: `${fake.url}/oauth2/authorize`,
-      PROVIDER_DEEL_TOKEN_URL: `${fake.url}/oauth2/tokens`,
-    },
-  });
-  client = await server.createClient({ redirectUris: ['https://app.acme.example/callback'] });
-});
-afterAll(async () => {
-  await server?.close();
-  await fake?.close();
-});
 
 /** What the widget puts in ?state= (SPEC §7). */
 const popupState = (sessionKey: string, clientId = client.clientId) =>
@@ -52,7 +34,26 @@ async function oauthUrl(provider: string): Promise<string> {
   return official.providers.find((p: { id: string }) => p.id === provider).signIn.oauthUrl;
 }
 
-describe('OAuth popup providers', () => {
+describe.skipIf(!hasDescriptions)(hasDescriptions ? 'OAuth popup providers' : `OAuth popup providers (${SKIP_REASON})`, () => {
+  beforeAll(async () => {
+    fake = await startDeelFake();
+    server = await startServer({
+      env: {
+        PUBLIC_URL,
+        PROVIDER_DEEL_CLIENT_ID: DEEL_CLIENT_ID,
+        PROVIDER_DEEL_CLIENT_SECRET: DEEL_CLIENT_SECRET,
+        PROVIDER_DEEL_BASE_URL: `${fake.url}/rest/v2`,
+        PROVIDER_DEEL_AUTHORIZE_URL: `${fake.oauthUrl}/oauth2/authorize`,
+        PROVIDER_DEEL_TOKEN_URL: `${fake.oauthUrl}/oauth2/tokens`,
+      },
+    });
+    client = await server.createClient({ redirectUris: ['https://app.acme.example/callback'] });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
   it('the catalogue sends the popup to our start route, not the provider', async () => {
     expect(await oauthUrl('deel')).toBe('/oauth/deel/start');
     expect(await oauthUrl('xero uk')).toBe('/oauth/xero-uk/start');
@@ -104,7 +105,7 @@ describe('OAuth popup providers', () => {
     const start = await browse(`${server.url}${await oauthUrl('deel')}?state=${encodeURIComponent(popupState(sessionKey))}`);
     expect(start.status).toBe(302);
     const authorize = new URL(start.headers.get('location')!);
-    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${fake.url}/oauth2/authorize`);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${fake.oauthUrl}/oauth2/authorize`);
     expect(authorize.searchParams.get('client_id')).toBe(DEEL_CLIENT_ID);
     expect(authorize.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/oauth/deel/callback`);
     const cookie = start.headers.get('set-cookie')!.split(';')[0]!;
@@ -174,6 +175,8 @@ describe('OAuth popup providers', () => {
     const employees = await server.rest('GET', '/2023-03-01/official/employees', { headers });
     expect(employees.status).toBe(200);
     expect(JSON.stringify(employees.body)).toContain('john.doe@acme.example');
+    // Every call of the sync was one Deel's description documents.
+    fake.assertClean();
   });
 
   it('a key expires after an hour (and the state after 15 minutes)', async () => {

@@ -218,7 +218,9 @@ export async function loadDescription(file: string): Promise<AnyDocument> {
   let doc: any;
   if (existsSync(cached)) doc = JSON.parse(readFileSync(cached, 'utf8'));
   else {
-    doc = /\.json$/i.test(file) ? JSON.parse(text) : parseYamlLeniently(text);
+    // Through JSON as the cache is read back, so a cold and a warm run see the same document: YAML tags such as
+    // !!binary parse to Buffers, which openapi-backend's dereferencer cannot walk (Deel's description has one).
+    doc = /\.json$/i.test(file) ? JSON.parse(text) : JSON.parse(JSON.stringify(parseYamlLeniently(text)));
     mkdirSync(CACHE_DIR, { recursive: true });
     writeFileSync(cached, JSON.stringify(doc));
   }

@@ -1,62 +1,79 @@
-// Deel stand-in: the OAuth server (app.deel.com/oauth2/authorize and /oauth2/tokens, HTTP Basic client
-// auth, refresh tokens not rotated) and the REST v2 endpoints the connector reads, with bearer tokens.
-// /people pages by offset/limit (at most two a page, whatever limit says) with page.total_rows;
-// /time_offs pages by an opaque `next` cursor with has_next_page.
-import { fixture, json, startFakeServer, type FakeRequest, type FakeResponse, type FakeServer } from '../fake-server';
-import { OAuthFake } from '../oauth-provider';
+// Deel stand-in. The REST API (api.letsdeel.com/rest/v2) answers from Deel's published description
+// (deel/openapi.yaml): every request must be a documented operation with a bearer token, and every fixture
+// validates against its response schema. /people pages by offset/limit with page.total_rows; /time_offs pages
+// by an opaque `next` cursor with has_next_page (two a page, whatever page_size says).
+// The OAuth server (app.deel.com/oauth2/authorize and /oauth2/tokens, HTTP Basic client auth, refresh tokens
+// not rotated) runs on its own port, as it is another host.
+import { fixture, json } from '../fake-server';
+import { startDescribedFake, type Answer, type DescribedFake } from '../described';
+import { startOAuthServer, type OAuthFake } from '../oauth-provider';
 
 export const DEEL_CLIENT_ID = 'deel-app-3f1c';
 export const DEEL_CLIENT_SECRET = 'deel-secret-9a7e';
-export const PEOPLE_PAGE = 2;
+export const DEEL_API = '/rest/v2';
 
 const f = <T = unknown>(name: string) => fixture<T>('deel', name);
 
-export interface DeelFake extends FakeServer {
+export const DEEL_OAUTH = {
+  clientId: DEEL_CLIENT_ID,
+  clientSecret: DEEL_CLIENT_SECRET,
+  clientAuth: 'basic',
+  authorizePath: '/oauth2/authorize',
+  tokenPath: '/oauth2/tokens',
+  prefix: 'deel',
+  expiresIn: 3600,
+  rotateRefresh: false,
+} as const;
+
+export interface DeelFake extends DescribedFake {
   oauth: OAuthFake;
+  /** The OAuth server's origin (authorize at /oauth2/authorize, tokens at /oauth2/tokens). */
+  oauthUrl: string;
   /** Answer /organizations with two organizations (a CHOOSE step). */
   twoOrganizations(on: boolean): void;
 }
 
-export async function startDeelFake(): Promise<DeelFake> {
-  const oauth = new OAuthFake({
-    clientId: DEEL_CLIENT_ID,
-    clientSecret: DEEL_CLIENT_SECRET,
-    clientAuth: 'basic',
-    authorizePath: '/oauth2/authorize',
-    tokenPath: '/oauth2/tokens',
-    prefix: 'deel',
-    expiresIn: 3600,
-    rotateRefresh: false,
-  });
-  let two = false;
-
-  const route = (req: FakeRequest): FakeResponse | undefined => {
-    const auth = oauth.route(req);
-    if (auth) return auth;
-    if (!req.path.startsWith('/rest/v2/')) return undefined;
-    if (!oauth.isAuthorized(req)) return json({ errors: [{ message: 'Unauthorized' }] }, 401);
-    if (req.method !== 'GET') return undefined;
-    if (req.path === '/rest/v2/organizations') return json(f(two ? 'organizations_two' : 'organizations'));
-    if (req.path === '/rest/v2/people') {
+/** Answers by operationId. */
+export function deelAnswers(two: () => boolean = () => false): Record<string, Answer> {
+  return {
+    getOrganizations: () => json(f(two() ? 'organizations_two' : 'organizations')),
+    getPeopleList: (req) => {
       const all = f<unknown[]>('people');
       const offset = Number(req.query.get('offset') ?? '0');
-      const limit = Math.min(Number(req.query.get('limit') ?? '50'), PEOPLE_PAGE);
+      const limit = Number(req.query.get('limit') ?? '50');
       return json({ data: all.slice(offset, offset + limit), page: { offset, total_rows: all.length, items_per_page: limit } });
-    }
-    if (req.path === '/rest/v2/time_offs') {
+    },
+    getTimeOffsQueryForOrganization: (req) => {
       const all = f<Array<{ start_date: string }>>('time_offs');
       const from = (req.query.get('start_date') ?? '').slice(0, 10);
       const to = (req.query.get('end_date') ?? '').slice(0, 10);
       const inRange = all.filter((t) => t.start_date.slice(0, 10) >= from && t.start_date.slice(0, 10) <= to);
       const start = Number(req.query.get('next') ?? '0');
-      const size = Number(req.query.get('page_size') ?? '10');
-      const page = inRange.slice(start, start + Math.min(size, 2));
+      const size = Math.min(Number(req.query.get('page_size') ?? '10'), 2);
+      const page = inRange.slice(start, start + size);
       const more = start + page.length < inRange.length;
-      return json({ data: page, next: more ? String(start + page.length) : null, has_next_page: more, page: start / 2 + 1, page_size: 2 });
-    }
-    return undefined;
+      return json({ data: page, ...(more ? { next: String(start + page.length) } : {}), has_next_page: more, page: start / 2 + 1, page_size: 5 });
+    },
   };
+}
 
-  const server = await startFakeServer(route);
-  return Object.assign(server, { oauth, twoOrganizations: (on: boolean) => void (two = on) });
+export async function startDeelFake(): Promise<DeelFake> {
+  const auth = await startOAuthServer(DEEL_OAUTH);
+  let two = false;
+  const api = await startDescribedFake({
+    provider: 'deel',
+    basePath: DEEL_API,
+    answers: deelAnswers(() => two),
+    authenticate: (req) => auth.oauth.isAuthorized(req),
+  });
+  return {
+    ...api,
+    oauth: auth.oauth,
+    oauthUrl: auth.url,
+    twoOrganizations: (on) => void (two = on),
+    close: async () => {
+      await api.close();
+      await auth.close();
+    },
+  };
 }

@@ -1,8 +1,11 @@
 // Deel, official mode: an OAuth popup provider (SPEC §2). The customer approves our Deel app in the
 // popup, pastes the key our callback shows, and the connection keeps Deel's access and refresh tokens.
-// Reference: https://developer.deel.com/api (REST v2, base https://api.letsdeel.com/rest/v2).
+// Written from Deel's published description (deel/openapi.yaml in ../shared/providers, REST v2, base
+// https://api.letsdeel.com/rest/v2); every call it makes is in it.
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
-import { HttpClient, cursorPages, defaultWindow, expectArray, expectObject, noMfa, offsetPages, type OfficialConnectorOptions, fromContext } from '../http';
+import { HttpClient, cursorPages, defaultWindow, expectObject, noMfa, offsetPages, type OfficialConnectorOptions, fromContext } from '../http';
+import { str } from '../map-utils';
+import { MissingList, reader, type Reader } from '../reader';
 import { OAuthAccess } from '../oauth/oauth-access';
 import { chooseFromStash, signInWithGrant } from '../oauth/oauth-sign-in';
 import { toCompany, toEmployee, toGroups, toTimeOffEntry } from './deel.mapper';
@@ -10,8 +13,9 @@ import type { DeelOrganization, DeelPage, DeelPerson, DeelTimeOff, DeelTimeOffPa
 
 const NAME = 'Deel';
 const PROVIDER = 'deel';
-/** "List of People" takes up to 100 a page in every documented version. */
-const PEOPLE_PAGE = 100;
+/** getPeopleList takes up to 200 a page, but its answer's page.items_per_page is at most 99. */
+const PEOPLE_PAGE = 99;
+/** getTimeOffsQueryForOrganization: page_size between 5 and 200. */
 const TIME_OFF_PAGE = 100;
 
 export function createDeelConnector(options: OfficialConnectorOptions = {}): Connector {
@@ -27,28 +31,28 @@ export function createDeelConnector(options: OfficialConnectorOptions = {}): Con
     return { access, http };
   };
 
-  const organizations = async (conn: ConnectionAccess, ctx: ConnectorContext): Promise<DeelOrganization[]> => {
+  const organizations = async (conn: ConnectionAccess, ctx: ConnectorContext, read: Reader): Promise<DeelOrganization[]> => {
     const { access, http } = session(conn, ctx);
     const body = await access.call(() => http.get<DeelPage<DeelOrganization>>('organizations'));
-    return expectArray<DeelOrganization>(expectObject<DeelPage<DeelOrganization>>(body, NAME, 'organizations').data, NAME, 'organizations');
+    return read.list<DeelOrganization>(expectObject<DeelPage<DeelOrganization>>(body, NAME, 'organizations').data, 'data', NAME);
   };
 
-  const people = async (conn: ConnectionAccess, ctx: ConnectorContext): Promise<DeelPerson[]> => {
-    const { access, http } = session(conn, ctx);
-    const limit = options.pageSize ?? PEOPLE_PAGE;
-    return offsetPages<DeelPerson>({
-      limit,
-      provider: NAME,
-      fetchPage: async (offset) => {
-        const body = expectObject<DeelPage<DeelPerson>>(
-          await access.call(() => http.get('people', { offset, limit })),
-          NAME,
-          'people',
-        );
-        return { items: expectArray<DeelPerson>(body.data, NAME, 'people'), total: body.page?.total_rows ?? null };
-      },
+  /** Everyone, once per sync: employees and groups both come from the people list. */
+  const people = (conn: ConnectionAccess, ctx: ConnectorContext, read: Reader): Promise<DeelPerson[]> =>
+    ctx.cache.once('deel:people', () => {
+      const { access, http } = session(conn, ctx);
+      const limit = options.pageSize ?? PEOPLE_PAGE;
+      return offsetPages<DeelPerson>({
+        limit,
+        provider: NAME,
+        fetchPage: async (offset) => {
+          const body = expectObject<DeelPage<DeelPerson>>(await access.call(() => http.get('people', { offset, limit })), NAME, 'people');
+          const items = read.list<DeelPerson>(body.data, 'data', NAME);
+          // A short page is the last, whatever total_rows says.
+          return { items, total: items.length < limit ? offset + items.length : (body.page?.total_rows ?? null) };
+        },
+      });
     });
-  };
 
   return {
 
@@ -59,9 +63,10 @@ export function createDeelConnector(options: OfficialConnectorOptions = {}): Con
           name: NAME,
           noneMessage: 'Deel granted access to no organization',
           entities: async (conn) =>
-            (await organizations(conn, ctx))
-              .filter((o) => o.id !== undefined && o.id !== null)
-              .map((o) => ({ id: String(o.id), name: o.name?.trim() || String(o.id) })),
+            (await organizations(conn, ctx, reader(ctx))).flatMap((o) => {
+              const id = str(o?.id);
+              return id === null ? [] : [{ id, name: str(o.name) ?? id }];
+            }),
         },
         input,
         ctx,
@@ -77,40 +82,40 @@ export function createDeelConnector(options: OfficialConnectorOptions = {}): Con
     },
 
     async fetchCompany(conn, ctx) {
-      const org = (await organizations(conn, ctx)).find((o) => String(o.id) === conn.entityId);
-      return org ? toCompany(org) : null;
+      const org = (await organizations(conn, ctx, reader(ctx))).find((o) => str(o?.id) === conn.entityId);
+      return org ? toCompany(org, conn.entityId) : null;
     },
 
     async fetchEmployees(conn, ctx) {
-      return (await people(conn, ctx)).filter((p) => p.id).map(toEmployee);
+      const read = reader(ctx);
+      return read.each(await people(conn, ctx, read), (p) => toEmployee(p, read));
     },
 
     async fetchGroups(conn, ctx) {
-      return toGroups(await people(conn, ctx));
+      return toGroups(await people(conn, ctx, reader(ctx)));
     },
 
     async fetchTimeOffEntries(conn: ConnectionAccess, ctx: ConnectorContext, range?: DateRange) {
       const { startDate, endDate } = range ?? defaultWindow(ctx.now());
       const { access, http } = session(conn, ctx);
+      const read = reader(ctx);
+      const used = new Set<string>();
       const entries = await cursorPages<DeelTimeOff>({
         provider: NAME,
         fetchPage: async (next) => {
-          const body = expectObject<DeelTimeOffPage>(
-            await access.call(() =>
-              http.get('time_offs', {
-                start_date: `${startDate}T00:00:00Z`,
-                end_date: `${endDate}T23:59:59Z`,
-                page_size: options.pageSize ?? TIME_OFF_PAGE,
-                next,
-              }),
-            ),
-            NAME,
-            'time offs',
-          );
-          return { items: expectArray<DeelTimeOff>(body.data, NAME, 'time offs'), next: body.has_next_page ? body.next : null };
+          const query = { start_date: `${startDate}T00:00:00Z`, end_date: `${endDate}T23:59:59Z`, page_size: TIME_OFF_PAGE, next };
+          const body = expectObject<DeelTimeOffPage>(await access.call(() => http.get('time_offs', query)), NAME, 'time offs');
+          const cursor = body.has_next_page === true ? str(body.next) : null;
+          // A cursor handed out twice would page forever: the list is not to be trusted, so nothing is replaced.
+          if (cursor !== null && used.has(cursor)) {
+            read.report.warn('Deel handed out the same page cursor twice; nothing was stored or removed', 'next');
+            throw new MissingList('next');
+          }
+          if (cursor !== null) used.add(cursor);
+          return { items: read.list<DeelTimeOff>(body.data, 'data', NAME), next: cursor };
         },
       });
-      return entries.filter((t) => t.id && t.recipient_profile?.hris_profile_id).map(toTimeOffEntry);
+      return read.each(entries, (t) => toTimeOffEntry(t, read));
     },
   };
 }

@@ -35,10 +35,16 @@ export const deelProvider = defineProvider({
     notes: [
       'The entity is the Deel organization the token belongs to (GET /organizations); several give a CHOOSE step.',
       'Access tokens are refreshed with the refresh token when they expire (or after a 401), and the new tokens are stored on the connection.',
-      'Employees: GET /people, paged with offset/limit; employee_number is Deel\'s worker id. Only the contractor hiring type maps to an employment type; hiring statuses other than active, inactive and onboarding stay null.',
-      'Groups are the departments and teams the people list names (ids prefixed department: and team:, two id spaces in Deel).',
-      'Time off: GET /time_offs for the organization over the date window; the unit (days or hours) belongs to the policy and is left null, as is the policy name.',
+      'Employees: GET /people, paged with offset/limit (99 a page: the answer\'s items_per_page stops there), read once per sync for employees and groups; employee_number is Deel\'s worker id. People without an id are skipped and counted. Only the contractor hiring type maps to an employment type; hiring statuses other than active, inactive and onboarding stay null.',
+      'Groups are the departments and teams the people list names (ids prefixed department: and team:, two id spaces in Deel; GET /departments answers numeric ids the people list does not use).',
+      'Time off: GET /time_offs for the organization over the date window; cancelled requests are skipped and counted; the unit (days or hours) belongs to the policy and is left null, as are the policy name and type (the request names its type only by id).',
       'Not fetched: compensation, bank accounts, emergency contacts and dependents (per-person endpoints), time off balances, timesheets, identity.',
     ],
+  },
+  description: {
+    file: 'deel/openapi.yaml',
+    version: '1.25.0',
+    source: "vendor: letsdeel/deel-api-java-sdk api/openapi.yaml, the description Deel's Java SDK is generated from",
+    undocumented: [],
   },
 });

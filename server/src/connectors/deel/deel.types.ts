@@ -1,7 +1,7 @@
-// Deel REST API v2 shapes we read (https://developer.deel.com/api). Field names as Deel sends them
-// (snake_case); every field optional, since lists may be trimmed by `fields` or by the token's scopes.
-// Sources: "List of People" GET /rest/v2/people, "Get Current Organization" GET /rest/v2/organizations,
-// "List time-off requests for Organization" GET /rest/v2/time_offs (and Deel's Java SDK models of them).
+// Deel REST API v2 shapes we read, from Deel's published description (deel/openapi.yaml in ../shared/providers,
+// letsdeel/deel-api-java-sdk): getPeopleList GET /people, getOrganizations GET /organizations and
+// getTimeOffsQueryForOrganization GET /time_offs. Field names as Deel sends them (snake_case); every field
+// optional, since a schema-valid answer may leave any of them out.
 
 export interface DeelPage<T> {
   data?: T[];
@@ -9,8 +9,8 @@ export interface DeelPage<T> {
 }
 
 export interface DeelOrganization {
-  id?: string;
-  name?: string;
+  id?: string | null;
+  name?: string | null;
 }
 
 export interface DeelEmail {
@@ -57,7 +57,7 @@ export interface DeelEmployment {
 }
 
 export interface DeelPerson {
-  id?: string;
+  id?: string | null;
   worker_id?: number | string | null;
   external_id?: string | null;
   first_name?: string | null;
@@ -70,7 +70,8 @@ export interface DeelPerson {
   start_date?: string | null;
   created_at?: string | null;
   updated_at?: string | null;
-  nationalities?: string[] | null;
+  /** An array in the schema; the description's own example gives one string ("American"). */
+  nationalities?: string[] | string | null;
   country?: string | null;
   state?: string | null;
   addresses?: DeelAddress[] | null;
@@ -86,7 +87,7 @@ export interface DeelPerson {
 }
 
 export interface DeelTimeOff {
-  id?: string;
+  id?: string | null;
   amount?: number | string | null;
   is_paid?: boolean | null;
   status?: string | null;
