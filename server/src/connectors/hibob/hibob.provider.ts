@@ -38,7 +38,7 @@ export const hibobProvider = defineProvider({
         method: 'GET',
         path: '/bulk/people/work',
         docs: 'https://apidocs.hibob.com/reference/get_bulk-people-work',
-        why: "the work table of every employee in pages; the Konfig copy predates it (HiBob's own per-endpoint OpenAPI has it, hibob/hibob-public-api.generated.yml)",
+        why: "the work table of every employee in pages; the Konfig copy predates it, while HiBob's own per-endpoint OpenAPI, hibob/hibob-public-api.generated.yml, has it",
       },
     ],
   },
