@@ -4,6 +4,8 @@
 // registers the callback under it), which this "browser" maps onto the server's real address.
 import { randomUUID } from 'node:crypto';
 import type { CreatedClient, TestServer } from '../helpers/server';
+import type { GeneratedSyncOptions } from './described-sync';
+import { startOAuthServer, type OAuthFakeOptions } from './oauth-provider';
 
 export const POPUP_PUBLIC_URL = 'http://staffbridge.test';
 
@@ -21,4 +23,27 @@ export async function popupKey(server: TestServer, client: CreatedClient, slug: 
   const key = /data-key="([^"]+)"/.exec(await page.text())?.[1];
   if (!key) throw new Error(`the ${slug} popup showed no key (start ${start.status}, authorize ${approved.status}, callback ${page.status})`);
   return key;
+}
+
+/**
+ * describeGeneratedSync's sign-in for a popup provider: the provider's authorization server beside the fake,
+ * the server configured with our app there (PROVIDER_<ENV_KEY>_*), and the key the real popup shows.
+ */
+export function popupSignIn(slug: string, envKey: string, oauth: OAuthFakeOptions): Pick<GeneratedSyncOptions, 'beside' | 'signIn'> {
+  return {
+    beside: async () => {
+      const auth = await startOAuthServer(oauth);
+      return {
+        env: {
+          PUBLIC_URL: POPUP_PUBLIC_URL,
+          [`PROVIDER_${envKey}_CLIENT_ID`]: oauth.clientId,
+          [`PROVIDER_${envKey}_CLIENT_SECRET`]: oauth.clientSecret,
+          [`PROVIDER_${envKey}_AUTHORIZE_URL`]: `${auth.url}${oauth.authorizePath}`,
+          [`PROVIDER_${envKey}_TOKEN_URL`]: `${auth.url}${oauth.tokenPath}`,
+        },
+        close: () => auth.close(),
+      };
+    },
+    signIn: async (server, client) => ({ api_key: await popupKey(server, client, slug) }),
+  };
 }

@@ -3,6 +3,7 @@
 // state), a token endpoint that checks the client credentials the provider documents (HTTP Basic or
 // form body), the code, the redirect_uri and the PKCE verifier, and refresh grants that rotate tokens.
 import { createHash } from 'node:crypto';
+import { startDescribedFake, type DescribedFake, type DescribedFakeOptions } from './described';
 import { basicCredentials, json, startFakeServer, type FakeRequest, type FakeResponse, type FakeServer } from './fake-server';
 
 export interface OAuthFakeOptions {
@@ -140,4 +141,28 @@ export async function startOAuthServer(options: OAuthFakeOptions): Promise<FakeS
   const oauth = new OAuthFake(options);
   const server = await startFakeServer((req) => oauth.route(req));
   return Object.assign(server, { oauth });
+}
+
+export interface DescribedWithOAuth extends DescribedFake {
+  oauth: OAuthFake;
+  /** The authorization server's origin. */
+  oauthUrl: string;
+}
+
+/**
+ * A popup provider's stand-ins: its API as a described fake that takes the bearer tokens the authorization
+ * server issued, and the authorization server on its own port; closing one closes both.
+ */
+export async function startDescribedWithOAuth(oauthOptions: OAuthFakeOptions, api: Omit<DescribedFakeOptions, 'authenticate'>): Promise<DescribedWithOAuth> {
+  const auth = await startOAuthServer(oauthOptions);
+  const fake = await startDescribedFake({ ...api, authenticate: (req) => auth.oauth.isAuthorized(req) });
+  return {
+    ...fake,
+    oauth: auth.oauth,
+    oauthUrl: auth.url,
+    close: async () => {
+      await fake.close();
+      await auth.close();
+    },
+  };
 }

@@ -5,8 +5,8 @@
 // The OAuth server (app.deel.com/oauth2/authorize and /oauth2/tokens, HTTP Basic client auth, refresh tokens
 // not rotated) runs on its own port, as it is another host.
 import { fixture, json } from '../fake-server';
-import { startDescribedFake, type Answer, type DescribedFake } from '../described';
-import { startOAuthServer, type OAuthFake } from '../oauth-provider';
+import type { Answer } from '../described';
+import { startDescribedWithOAuth, type DescribedWithOAuth } from '../oauth-provider';
 
 export const DEEL_CLIENT_ID = 'deel-app-3f1c';
 export const DEEL_CLIENT_SECRET = 'deel-secret-9a7e';
@@ -25,10 +25,7 @@ export const DEEL_OAUTH = {
   rotateRefresh: false,
 } as const;
 
-export interface DeelFake extends DescribedFake {
-  oauth: OAuthFake;
-  /** The OAuth server's origin (authorize at /oauth2/authorize, tokens at /oauth2/tokens). */
-  oauthUrl: string;
+export interface DeelFake extends DescribedWithOAuth {
   /** Answer /organizations with two organizations (a CHOOSE step). */
   twoOrganizations(on: boolean): void;
 }
@@ -58,22 +55,7 @@ export function deelAnswers(two: () => boolean = () => false): Record<string, An
 }
 
 export async function startDeelFake(): Promise<DeelFake> {
-  const auth = await startOAuthServer(DEEL_OAUTH);
   let two = false;
-  const api = await startDescribedFake({
-    provider: 'deel',
-    basePath: DEEL_API,
-    answers: deelAnswers(() => two),
-    authenticate: (req) => auth.oauth.isAuthorized(req),
-  });
-  return {
-    ...api,
-    oauth: auth.oauth,
-    oauthUrl: auth.url,
-    twoOrganizations: (on) => void (two = on),
-    close: async () => {
-      await api.close();
-      await auth.close();
-    },
-  };
+  const fake = await startDescribedWithOAuth(DEEL_OAUTH, { provider: 'deel', basePath: DEEL_API, answers: deelAnswers(() => two) });
+  return Object.assign(fake, { twoOrganizations: (on: boolean) => void (two = on) });
 }

@@ -5,8 +5,8 @@
 // The identity server (login.xero.com/identity/connect/authorize, identity.xero.com/connect/token: HTTP Basic
 // client auth, PKCE, rotating refresh tokens, an id token) runs on its own port, as it is another host.
 import { fixture, json, type FakeResponse } from '../fake-server';
-import { startDescribedFake, type Answer, type DescribedFake } from '../described';
-import { startOAuthServer, type OAuthFake } from '../oauth-provider';
+import type { Answer } from '../described';
+import { startDescribedWithOAuth, type DescribedWithOAuth } from '../oauth-provider';
 
 export const XERO_CLIENT_ID = 'XERO8F2A1C';
 export const XERO_CLIENT_SECRET = 'xero-secret-77d0';
@@ -30,10 +30,7 @@ export const XERO_ID_TOKEN = `${b64({ alg: 'RS256', kid: '1CAF8E66772D6DC028D672
 
 const f = <T = unknown>(name: string) => fixture<T>('xero-uk', name);
 
-export interface XeroFake extends DescribedFake {
-  oauth: OAuthFake;
-  /** The identity server's origin (authorize at /identity/connect/authorize, tokens at /connect/token). */
-  oauthUrl: string;
+export interface XeroFake extends DescribedWithOAuth {
   twoOrganisations(on: boolean): void;
 }
 
@@ -76,22 +73,7 @@ export const XERO_OAUTH = {
 } as const;
 
 export async function startXeroFake(): Promise<XeroFake> {
-  const identity = await startOAuthServer(XERO_OAUTH);
   let two = false;
-  const api = await startDescribedFake({
-    provider: 'xero uk',
-    basePath: XERO_PAYROLL,
-    answers: xeroAnswers(() => two),
-    authenticate: (req) => identity.oauth.isAuthorized(req),
-  });
-  return {
-    ...api,
-    oauth: identity.oauth,
-    oauthUrl: identity.url,
-    twoOrganisations: (on) => void (two = on),
-    close: async () => {
-      await api.close();
-      await identity.close();
-    },
-  };
+  const fake = await startDescribedWithOAuth(XERO_OAUTH, { provider: 'xero uk', basePath: XERO_PAYROLL, answers: xeroAnswers(() => two) });
+  return Object.assign(fake, { twoOrganisations: (on: boolean) => void (two = on) });
 }
