@@ -133,6 +133,36 @@ const FIXES: Record<string, ReadonlyArray<{ why: string; fix: (doc: any) => void
       },
     },
   ],
+  'factorialhr/openapi.v2024-10-01.json': [
+    {
+      // The reference leaves pagination out, which Factorial's pagination guide documents for every list
+      // (https://apidoc.factorialhr.com/docs/how-does-it-work: at most 100 a page, the next asked for with
+      // after_id = meta.end_cursor). The connector sends after_id only to follow a page that says there is more.
+      why: 'list operations lack the after_id cursor of the pagination guide',
+      fix: (doc) => {
+        for (const item of Object.values(doc.paths ?? {}) as any[]) {
+          const list = item.get;
+          if (list?.responses?.['200']?.content?.['application/json']?.schema?.type !== 'array') continue;
+          list.parameters = [...(list.parameters ?? []), { name: 'after_id', in: 'query', schema: { type: 'string' } }];
+        }
+      },
+    },
+    {
+      // allowance_stats counters (available_days, used_days, ...) are decimals typed `object` (a BigDecimal the
+      // generator could not name); Factorial's later dated descriptions (factorialco/factorial-api-sdks,
+      // TimeoffAllowanceStatsNew) give them as decimal strings such as "8.0". As typed, no count could be valid.
+      why: 'allowance_stats decimal counters are typed object',
+      fix: (doc) => {
+        for (const route of ['/api/2024-10-01/resources/timeoff/allowance_stats', '/api/2024-10-01/resources/timeoff/allowance_stats/{id}']) {
+          const schema = doc.paths?.[route]?.get?.responses?.['200']?.content?.['application/json']?.schema;
+          const stat = schema?.type === 'array' ? schema.items : schema;
+          for (const property of Object.values(stat?.properties ?? {}) as any[]) {
+            if (property.type === 'object' && !property.properties) property.type = ['string', 'number'];
+          }
+        }
+      },
+    },
+  ],
 };
 
 /** Calls `visit` on every object below `node` (schemas, parameters, …), depth first. */
