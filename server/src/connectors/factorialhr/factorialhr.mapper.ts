@@ -115,7 +115,7 @@ export function toEmployee(e: FactorialEmployee, extras: FactorialEmployeeExtras
     employee_number: str(e.company_identifier),
     first_name: str(e.first_name),
     last_name: str(e.last_name),
-    display_full_name: str(e.preferred_name) ?? str(e.full_name),
+    display_full_name: str(e.full_name),
     nationality: read.country(e.nationality, 'nationality'),
     job_title: str(contract?.job_title),
     // `email` is the account's address (the description also lists personal_email and the sign-in login_email).
