@@ -18,6 +18,20 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
   const ctx = (report?: SyncReportCollector, resource = 'employees') => ctxFor(`${t.fake.url}/api`, report?.forResource(resource));
   const signIn = (apiKey: string) => t.connector.signIn({ mode: 'official', provider: 'factorialhr', apiKey, addAdmin: false }, ctx());
   const calls = (path: string) => t.fake.requests.filter((r) => r.path === api(path));
+  /** Every fetcher on one context, as one sync runs them (one cache for every resource). */
+  const syncEveryResource = async () => {
+    const shared = ctx();
+    const c = t.connector;
+    await Promise.all([
+      c.fetchCompany!(conn, shared),
+      c.fetchEmployees!(conn, shared),
+      c.fetchGroups!(conn, shared),
+      c.fetchWorkLocations!(conn, shared),
+      c.fetchTimeOffEntries!(conn, shared),
+      c.fetchTimeOffBalances!(conn, shared),
+      c.fetchTimesheets!(conn, shared),
+    ]);
+  };
 
   describe('sign-in', () => {
     it('lists the legal entities (a bare array, as the description answers) to choose from', async () => {
@@ -64,15 +78,7 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
       const described = await describedApi('factorialhr/openapi.v2024-10-01.json');
       const doc = described.definition as any;
       expect(doc.components.securitySchemes.apikey).toStrictEqual({ type: 'apiKey', in: 'header', name: 'x-api-key' });
-      const shared = ctx();
-      await Promise.all([
-        t.connector.fetchCompany!(conn, shared),
-        t.connector.fetchEmployees!(conn, shared),
-        t.connector.fetchTimeOffEntries!(conn, shared),
-        t.connector.fetchTimeOffBalances!(conn, shared),
-        t.connector.fetchTimesheets!(conn, shared),
-        t.connector.fetchWorkLocations!(conn, shared),
-      ]);
+      await syncEveryResource();
       const paths = [...new Set(t.fake.requests.map((r) => r.path))];
       for (const path of paths) {
         expect(doc.paths[path].get.security, path).toContainEqual({ apikey: [] });
@@ -104,18 +110,12 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
     });
 
     it('fetches each list once per sync, whatever resources need it', async () => {
-      const shared = ctx(); // one sync: one context (cache) for every resource
-      await Promise.all([
-        t.connector.fetchCompany!(conn, shared),
-        t.connector.fetchEmployees!(conn, shared),
-        t.connector.fetchGroups!(conn, shared),
-        t.connector.fetchWorkLocations!(conn, shared),
-        t.connector.fetchTimeOffEntries!(conn, shared),
-        t.connector.fetchTimeOffBalances!(conn, shared),
-        t.connector.fetchTimesheets!(conn, shared),
-      ]);
+      await syncEveryResource();
       const perPath: Record<string, number> = {};
-      for (const r of t.fake.requests) perPath[r.path.slice(RESOURCES.length + 1)] = (perPath[r.path.slice(RESOURCES.length + 1)] ?? 0) + 1;
+      for (const r of t.fake.requests) {
+        const path = r.path.slice(RESOURCES.length + 1);
+        perPath[path] = (perPath[path] ?? 0) + 1;
+      }
       expect(perPath).toStrictEqual({
         'companies/legal_entities': 1,
         'employees/employees': 1,
