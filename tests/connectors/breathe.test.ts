@@ -1,15 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// Breathe publishes no API description: its fake answers only the calls the declaration lists, each with a page
+// of Breathe's public API reference, and fails the test on any other (listed.ts).
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBreatheConnector } from '../../server/src/connectors/breathe/breathe.connector';
 import type { Connector } from '../../server/src/connectors/connector';
-import type { FakeServer } from '../fakes/fake-server';
+import { declarationOf } from '../../server/src/connectors/providers';
+import { SyncReportCollector } from '../../server/src/connectors/sync-report';
+import { fixture, json } from '../fakes/fake-server';
+import type { ListedFake } from '../fakes/listed';
 import { BREATHE_KEY, startBreatheFake } from '../fakes/breathe/server';
-import { access, ctxFor, expectAppError, expectGolden, fastHttp } from './helpers';
+import { access, ctxFor, expectAppError, expectGolden, fastHttp, issueLines, NOW } from './helpers';
 
-let fake: FakeServer;
+let fake: ListedFake;
 let http: ReturnType<typeof fastHttp>;
 let connector: Connector;
 const conn = access('breathe', '4521', { apiKey: BREATHE_KEY });
-const ctx = () => ctxFor(`${fake.url}/v1`);
+const ctx = (report?: SyncReportCollector, resource = 'employees') => ctxFor(`${fake.url}/v1`, report?.forResource(resource));
 const signIn = (apiKey: string) => connector.signIn({ mode: 'official', provider: 'breathe', apiKey, addAdmin: false }, ctx());
 const calls = (path: string) => fake.requests.filter((r) => r.path === path);
 
@@ -21,6 +26,31 @@ beforeEach(() => {
   http = fastHttp();
   connector = createBreatheConnector({ http });
   fake.requests.length = 0;
+});
+afterEach(() => fake.assertClean());
+
+describe('breathe calls', () => {
+  it('makes only the calls its declaration lists, each with a page of Breathe\'s public reference', async () => {
+    const shared = ctx();
+    await connector.signIn({ mode: 'official', provider: 'breathe', apiKey: BREATHE_KEY, addAdmin: false }, shared);
+    await Promise.all([
+      connector.fetchCompany!(conn, shared),
+      connector.fetchEmployees!(conn, shared),
+      connector.fetchGroups!(conn, shared),
+      connector.fetchWorkLocations!(conn, shared),
+      connector.fetchTimeOffEntries!(conn, shared),
+      connector.createEmployee!(conn, { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@brightside.example' }, shared),
+    ]);
+    const listed = declarationOf('breathe')!.noDescription!.calls.map((c) => `${c.method} ${c.path} (${c.docs})`).sort();
+    expect(fake.calls()).toStrictEqual(listed);
+    expect(listed.every((call) => call.includes('https://developer.breathehr.com/'))).toBe(true);
+    expect(declarationOf('breathe')!.description).toBeUndefined();
+  });
+
+  it('refuses (and fails the test on) a call the declaration does not list', async () => {
+    await fetch(`${fake.url}/v1/sicknesses`, { headers: { 'x-api-key': BREATHE_KEY } });
+    expect(() => fake.assertClean()).toThrow(/GET \/v1\/sicknesses/);
+  });
 });
 
 describe('breathe sign-in', () => {
@@ -65,8 +95,13 @@ describe('breathe data', () => {
     expectGolden('breathe.work-locations', await connector.fetchWorkLocations!(conn, ctx()));
   });
 
-  it('maps booked absences over the window, without cancelled ones', async () => {
-    expectGolden('breathe.time-off-entries', await connector.fetchTimeOffEntries!(conn, ctx()));
+  it('maps booked absences over the window, without cancelled ones; UK Holiday is vacation', async () => {
+    const entries = await connector.fetchTimeOffEntries!(conn, ctx());
+    expectGolden('breathe.time-off-entries', entries);
+    expect(entries.map((e) => [e.policy_name, e.policy_type])).toStrictEqual([
+      ['Holiday', 'vacation'],
+      ['Medical appointment', null],
+    ]);
     expect(calls('/v1/absences')[0]?.query.get('start_date')).toBe('2023-06-16');
     expect(calls('/v1/absences')).toHaveLength(2);
   });
@@ -80,6 +115,24 @@ describe('breathe data', () => {
       employee: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@brightside.example', join_date: '2024-07-01' },
     });
     await expectAppError(connector.createEmployee!(conn, { first_name: 'A', last_name: 'B' }, ctx()), { kind: 'validation' });
+  });
+
+  it('skips and counts records without an id (never failing the sync) and nulls what it cannot read', async () => {
+    const report = new SyncReportCollector(NOW);
+    const [hannah] = fixture<Array<Record<string, unknown>>>('breathe', 'employees');
+    const { id: _, ...noId } = hannah!;
+    fake.failNext({ path: '/v1/employees' }, json({ employees: [{ ...hannah, dob: '31/02/1990', gender: 'x' }, noId, { ...noId, id: null }] }));
+    const [employee, ...rest] = await connector.fetchEmployees!(conn, ctx(report));
+    expect(rest).toStrictEqual([]);
+    expect([employee?.date_of_birth, employee?.gender]).toStrictEqual([null, null]);
+    const [holiday] = fixture<Array<Record<string, unknown>>>('breathe', 'absences');
+    fake.failNext({ path: '/v1/absences' }, json({ absences: [{ ...holiday, id: undefined }, { ...holiday, employee: null }] }));
+    expect(await connector.fetchTimeOffEntries!(conn, ctx(report, 'time-off-entries'))).toStrictEqual([]);
+    expect(issueLines(report)).toStrictEqual({
+      skipped: ['employee.id: no employee id', 'id: no absence id', 'id: no employee id'],
+      nulled: ['dob: not a date', 'gender: unknown value'],
+      warnings: [],
+    });
   });
 
   it('refuses a next link to another host', async () => {

@@ -1,5 +1,5 @@
 // The HTTP toolkit as a good citizen towards providers: Retry-After in full up to the run's deadline, rate
-// budgets read from RateLimit / X-RateLimit-* headers, one concurrency limit per run, same-site https
+// budgets read from RateLimit / X-RateLimit-* headers, one concurrency limit per connection, same-site https
 // redirects only. A scripted fetch answers (no network) and a clock moves only when the client sleeps.
 import { describe, expect, it } from 'vitest';
 import { CallScope } from '../../server/src/connectors/http/call-scope';
@@ -211,6 +211,26 @@ describe('concurrency', () => {
     const free = scriptedFetch(script);
     await Promise.all(Array.from({ length: 12 }, (_, i) => clientFor(free.fetch, clock, syncScope(clock, 20, 12)).get(`r${i}`)));
     expect(free.maxInFlight()).toBeGreaterThan(3);
+  });
+
+  it('caps the calls in flight of one connection across its runs (a change check and an employee creation meeting)', async () => {
+    const clock = sleepingClock();
+    const script = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`${BASE}r${i}`, [{ json: i }]]));
+    const deadline = new Date(clock.now().getTime() + 20 * MINUTE);
+    const connection = (fetch: typeof globalThis.fetch, id: string) => [
+      clientFor(fetch, clock, new CallScope({ deadline, label: 'this change check', maxConcurrent: 3, connectionId: id })),
+      clientFor(fetch, clock, new CallScope({ deadline: null, label: 'this request', maxConcurrent: 3, connectionId: id })),
+    ];
+    const shared = scriptedFetch(script);
+    const runs = connection(shared.fetch, 'conn-1');
+    expect(await Promise.all(Array.from({ length: 12 }, (_, i) => runs[i % 2]!.get(`r${i}`)))).toStrictEqual(Array.from({ length: 12 }, (_, i) => i));
+    expect(shared.maxInFlight()).toBe(3);
+
+    // Two connections do not share slots.
+    const apart = scriptedFetch(script);
+    const [first, second] = [connection(apart.fetch, 'conn-2')[0]!, connection(apart.fetch, 'conn-3')[0]!];
+    await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? first : second).get(`r${i}`)));
+    expect(apart.maxInFlight()).toBe(6);
   });
 
   it('lets a client fetch its token inside the run without waiting on its own slot', async () => {

@@ -1,104 +1,148 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// Humaans against a fake built on the only description there is, a third-party outline (Humaans publishes
+// none): every request must be one of its operations (with the pagination and filters Humaans documents, see
+// FIXES) or a call the declaration names with Humaans' docs, and people must validate against its Person schema.
+import { describe, expect, it } from 'vitest';
 import { createHumaansConnector } from '../../server/src/connectors/humaans/humaans.connector';
-import type { Connector } from '../../server/src/connectors/connector';
-import type { FakeServer } from '../fakes/fake-server';
-import { HUMAANS_TOKEN, startHumaansFake } from '../fakes/humaans/server';
-import { access, ctxFor, expectAppError, expectGolden, fastHttp } from './helpers';
+import { SyncReportCollector } from '../../server/src/connectors/sync-report';
+import { fixture, json } from '../fakes/fake-server';
+import { COMPANY_ID, HUMAANS_BASE, HUMAANS_TOKEN, startHumaansFake } from '../fakes/humaans/server';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW } from './helpers';
 
-let fake: FakeServer;
-let http: ReturnType<typeof fastHttp>;
-let connector: Connector;
-const conn = access('humaans', 'T7uqPFK7am4lVCdzeXVpTgWs', { apiKey: HUMAANS_TOKEN });
-const ctx = () => ctxFor(`${fake.url}/api`);
-const signIn = (apiKey: string) => connector.signIn({ mode: 'official', provider: 'humaans', apiKey, addAdmin: false }, ctx());
-const calls = (path: string) => fake.requests.filter((r) => r.path === path);
+const conn = access('humaans', COMPANY_ID, { apiKey: HUMAANS_TOKEN });
+const api = (path: string) => `${HUMAANS_BASE}/${path}`;
 
-beforeAll(async () => {
-  fake = await startHumaansFake();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  http = fastHttp();
-  connector = createHumaansConnector({ http });
-  fake.requests.length = 0;
-});
+// Two records a page, so that paging is exercised on small fixtures.
+describeAgainstDescription('humaans', startHumaansFake, (http) => createHumaansConnector({ http, pageSize: 2 }), (t) => {
+  const ctx = (report?: SyncReportCollector, resource = 'employees') => ctxFor(`${t.fake.url}${HUMAANS_BASE}`, report?.forResource(resource));
+  const signIn = (apiKey: string) => t.connector.signIn({ mode: 'official', provider: 'humaans', apiKey, addAdmin: false }, ctx());
+  const calls = (path: string) => t.fake.requests.filter((r) => r.path === api(path));
 
-describe('humaans sign-in', () => {
-  it('verifies the token and names the company', async () => {
-    expect(await signIn(HUMAANS_TOKEN)).toStrictEqual({
-      next: null,
-      entity: { id: 'T7uqPFK7am4lVCdzeXVpTgWs', name: 'Acme Ltd' },
-      credentials: { apiKey: HUMAANS_TOKEN },
+  describe('sign-in', () => {
+    it('verifies the token and names the company; the calls the outline lacks are the declared ones', async () => {
+      expect(await signIn(HUMAANS_TOKEN)).toStrictEqual({ next: null, entity: { id: COMPANY_ID, name: 'Acme Ltd' }, credentials: { apiKey: HUMAANS_TOKEN } });
+      expect(t.fake.undocumentedCalls()).toContain('GET /me (https://docs.humaans.io/api/#me)');
+    });
+
+    it('maps a rejected token (401) to incorrect_username_or_password', async () => {
+      const error = await expectAppError(signIn('hum_wrong'), { kind: 'authentication', code: 'incorrect_username_or_password' });
+      expect(error.message).not.toContain('hum_wrong');
+    });
+
+    it('maps a token without the scope (403) to insufficient_permission', async () => {
+      t.fake.failNext({ path: api('bank-accounts') }, { status: 403, json: { error: { message: 'Missing scope private:read' } } });
+      await expectAppError(t.connector.fetchEmployees!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
+    });
+
+    it('requires the key and has no MFA or entity step', async () => {
+      await expectAppError(signIn(''), { kind: 'validation' });
+      await expectAppError(t.connector.verifyMfa({}, '1', ctx()), { kind: 'validation' });
+      await expectAppError(t.connector.choose({}, 'x', ctx()), { kind: 'validation' });
     });
   });
 
-  it('maps a rejected token (401) to incorrect_username_or_password', async () => {
-    const error = await expectAppError(signIn('hum_wrong'), { kind: 'authentication', code: 'incorrect_username_or_password' });
-    expect(error.message).not.toContain('hum_wrong');
+  describe('data', () => {
+    it('maps the company and the identity', async () => {
+      expectGolden('humaans.company', await t.connector.fetchCompany!(conn, ctx()));
+      expectGolden('humaans.identity', await t.connector.fetchIdentity!(conn, ctx()));
+    });
+
+    it('joins people with roles, pay and bank accounts, paging each list with $limit/$skip', async () => {
+      expectGolden('humaans.employees', await t.connector.fetchEmployees!(conn, ctx()));
+      expect(calls('people').map((r) => [r.query.get('$limit'), r.query.get('$skip')])).toStrictEqual([
+        ['2', '0'],
+        ['2', '2'],
+      ]);
+      expect(t.fake.undocumentedCalls()).toContain('GET /compensation-types (https://docs.humaans.io/api/#compensation-types)');
+    });
+
+    it('takes only salary-type compensations as pay rates: a bonus or equity is no pay rate', async () => {
+      const employees = await t.connector.fetchEmployees!(conn, ctx());
+      const pay = Object.fromEntries(employees.map((e) => [e.remote_id, e.compensation_history.map((c) => [c.pay_rate, c.pay_period, c.effective_date])]));
+      expect(pay).toStrictEqual({
+        IL3vneCYhIx0xrR6um2sy2nW: [
+          [4800050, 'annual', '2019-06-01'],
+          [6200000, 'annual', '2022-04-01'],
+        ],
+        ppl_Bd0Q3CeRZ7NJ: [[520000, 'monthly', '2024-07-15']],
+        ppl_X1y2Z3: [[4550, 'hourly', '2017-02-01']],
+      });
+    });
+
+    it('stores employees without pay, with a warning, when the token may not read compensations', async () => {
+      const report = new SyncReportCollector(NOW);
+      t.fake.failNext({ path: api('compensations') }, { status: 403, json: { error: { message: 'Missing scope compensations:read' } } });
+      const employees = await t.connector.fetchEmployees!(conn, ctx(report));
+      expect(employees.map((e) => e.compensation_history)).toStrictEqual([[], [], []]);
+      expect(issueLines(report).warnings).toStrictEqual(['compensations: the token may not read compensations (compensations:read); pay was left out']);
+    });
+
+    it('reads each list once per sync, whatever resources need it', async () => {
+      const shared = ctx();
+      await Promise.all([t.connector.fetchEmployees!(conn, shared), t.connector.fetchGroups!(conn, shared)]);
+      for (const path of ['people', 'job-roles', 'compensations', 'compensation-types', 'bank-accounts']) {
+        const skips = calls(path).map((r) => r.query.get('$skip'));
+        expect(skips.length, path).toBeGreaterThan(0);
+        expect(new Set(skips).size, `${path} pages read twice: ${skips.join(', ')}`).toBe(skips.length);
+      }
+    });
+
+    it('maps groups and locations', async () => {
+      expectGolden('humaans.groups', await t.connector.fetchGroups!(conn, ctx()));
+      expectGolden('humaans.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
+    });
+
+    it('maps time off (not working-from-elsewhere) over the window; paid time off is vacation', async () => {
+      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx());
+      expectGolden('humaans.time-off-entries', entries);
+      expect(entries.map((e) => [e.remote_id, e.policy_type])).toStrictEqual([
+        ['ta_1', 'vacation'],
+        ['ta_2', 'sick'],
+        ['ta_4', 'vacation'],
+      ]);
+      const [first] = calls('time-away');
+      expect([first?.query.get('startDate[$gte]'), first?.query.get('startDate[$lte]')]).toStrictEqual(['2023-06-16', '2025-06-15']);
+    });
+
+    it('maps timesheet entries by duration', async () => {
+      expectGolden('humaans.timesheets', await t.connector.fetchTimesheets!(conn, ctx()));
+    });
+
+    it('nulls and counts what it cannot read, in Humaans field names, and skips people without an id', async () => {
+      const report = new SyncReportCollector(NOW);
+      const [kelsey] = fixture<Array<Record<string, unknown>>>('humaans', 'people');
+      const { id: _, ...noId } = kelsey!;
+      t.fake.failNext(
+        { path: api('people') },
+        json({ total: 2, limit: 2, skip: 0, data: [{ ...kelsey, birthday: '18/04/1990', gender: 'other', countryCode: 'Narnia' }, noId] }),
+      );
+      const [person, ...rest] = await t.connector.fetchEmployees!(conn, ctx(report));
+      expect(rest).toStrictEqual([]);
+      expect([person?.date_of_birth, person?.gender, person?.home_location?.country]).toStrictEqual([null, null, null]);
+      expect(issueLines(report)).toStrictEqual({
+        skipped: ['id: no person id'],
+        nulled: ['birthday: not a date', 'countryCode: unknown country', 'gender: unknown value'],
+        warnings: [],
+      });
+    });
+
+    it('creates a person, and reports a refusal as a validation error', async () => {
+      expectGolden(
+        'humaans.created-employee',
+        await t.connector.createEmployee!(conn, { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@acme.example', start_date: '2024-07-01' }, ctx()),
+      );
+      await expectAppError(t.connector.createEmployee!(conn, { first_name: 'A', last_name: 'B' }, ctx()), { kind: 'validation' });
+      expect(calls('people').filter((r) => r.method === 'POST')).toHaveLength(2);
+    });
   });
 
-  it('maps a token without the scope (403) to insufficient_permission', async () => {
-    fake.failNext({ path: '/api/bank-accounts' }, { status: 403, json: { error: { message: 'Missing scope private:read' } } });
-    await expectAppError(connector.fetchEmployees!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
-  });
-
-  it('requires the key and has no MFA or entity step', async () => {
-    await expectAppError(signIn(''), { kind: 'validation' });
-    await expectAppError(connector.verifyMfa({}, '1', ctx()), { kind: 'validation' });
-    await expectAppError(connector.choose({}, 'x', ctx()), { kind: 'validation' });
-  });
-});
-
-describe('humaans data', () => {
-  it('maps the company and the identity', async () => {
-    expectGolden('humaans.company', await connector.fetchCompany!(conn, ctx()));
-    expectGolden('humaans.identity', await connector.fetchIdentity!(conn, ctx()));
-  });
-
-  it('joins people with roles, pay and bank accounts, paging each list with $limit/$skip', async () => {
-    expectGolden('humaans.employees', await connector.fetchEmployees!(conn, ctx()));
-    expect(calls('/api/people').map((r) => [r.query.get('$limit'), r.query.get('$skip')])).toStrictEqual([
-      ['250', '0'],
-      ['250', '2'],
-    ]);
-    expect(calls('/api/job-roles').map((r) => r.query.get('$skip'))).toStrictEqual(['0', '2']);
-  });
-
-  it('maps groups and locations', async () => {
-    expectGolden('humaans.groups', await connector.fetchGroups!(conn, ctx()));
-    expectGolden('humaans.work-locations', await connector.fetchWorkLocations!(conn, ctx()));
-  });
-
-  it('maps time off (not working-from-elsewhere) over the window', async () => {
-    expectGolden('humaans.time-off-entries', await connector.fetchTimeOffEntries!(conn, ctx()));
-    const [first] = calls('/api/time-away');
-    expect([first?.query.get('startDate[$gte]'), first?.query.get('startDate[$lte]')]).toStrictEqual(['2023-06-16', '2025-06-15']);
-  });
-
-  it('maps timesheet entries by duration', async () => {
-    expectGolden('humaans.timesheets', await connector.fetchTimesheets!(conn, ctx()));
-  });
-
-  it('creates a person, and reports a refusal as a validation error', async () => {
-    expectGolden(
-      'humaans.created-employee',
-      await connector.createEmployee!(conn, { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@acme.example', start_date: '2024-07-01' }, ctx()),
-    );
-    await expectAppError(connector.createEmployee!(conn, { first_name: 'A', last_name: 'B' }, ctx()), { kind: 'validation' });
-    expect(calls('/api/people').filter((r) => r.method === 'POST')).toHaveLength(2);
-  });
-});
-
-describe('humaans resilience', () => {
-  it('waits out a 429 with Retry-After on the second page', async () => {
-    fake.failNext({ path: '/api/locations' }, { status: 429, headers: { 'retry-after': '2' } });
-    expect(await connector.fetchWorkLocations!(conn, ctx())).toHaveLength(2);
-    expect(http.waits).toStrictEqual([2000]);
-  });
-
-  it('retries 5xx answers', async () => {
-    fake.failNext({ path: '/api/me' }, { status: 502 }, { status: 504 });
-    expect(await connector.fetchIdentity!(conn, ctx())).toMatchObject({ email: 'kelsey@acme.example' });
-    expect(http.waits).toHaveLength(2);
+  describe('resilience', () => {
+    it('waits out a 429 with Retry-After and retries 5xx answers', async () => {
+      t.fake.failNext({ path: api('locations') }, { status: 429, headers: { 'retry-after': '2' } });
+      t.fake.failNext({ path: api('me') }, { status: 502 }, { status: 504 });
+      expect(await t.connector.fetchWorkLocations!(conn, ctx())).toHaveLength(2);
+      expect(await t.connector.fetchIdentity!(conn, ctx())).toMatchObject({ email: 'kelsey@acme.example' });
+      expect(t.http.waits[0]).toBe(2000);
+      expect(t.http.waits).toHaveLength(3);
+    });
   });
 });

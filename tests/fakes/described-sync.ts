@@ -2,7 +2,8 @@
 // authorize and token doors, and its first sync run by the real job against a fake answering from the
 // provider's description alone (described.ts, generated mode), once per profile (generate.ts). Each run must
 // complete, touch every resource the provider declares, break nothing in the description, and report what
-// was odd in the connection's sync report (read back through GET /management/introspect).
+// was odd in the connection's sync report (read back through GET /management/introspect, and the same through
+// GraphQL `introspect { lastSync }`).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerEnvKey } from '../../server/src/config';
@@ -133,8 +134,23 @@ export async function connectAndSync(
     const res = await server.rest('GET', '/2023-03-01/management/introspect', { headers: bearer(token.body.access_token) });
     expect(res.status).toBe(200);
     const report = res.body.last_sync as SyncReportData | null;
-    if (report && report.outcome !== 'running') return report;
+    if (report && report.outcome !== 'running') {
+      await expectSameReportOnGraphql(server, token.body.access_token, report);
+      return report;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${provider}: the first sync did not finish`);
+}
+
+const ISSUES = '{ total omitted entries { resource field message count } }';
+const LAST_SYNC = `{ introspect { lastSync { outcome startedAt finishedAt resources { resource stored skipped } skipped ${ISSUES} nulled ${ISSUES} warnings ${ISSUES} } } }`;
+
+/** The report a connector's sync left is the same through GraphQL `introspect { lastSync }` as through REST. */
+async function expectSameReportOnGraphql(server: TestServer, token: string, report: SyncReportData): Promise<void> {
+  const gql = await server.gql(LAST_SYNC, {}, bearer(token));
+  expect(gql.errors).toBeUndefined();
+  const { startedAt, finishedAt, ...last } = gql.data.introspect.lastSync;
+  const { started_at, finished_at, ...rest } = report;
+  expect({ ...last, started_at: startedAt, finished_at: finishedAt }).toStrictEqual({ ...rest, started_at, finished_at });
 }

@@ -194,6 +194,69 @@ const FIXES: Record<string, ReadonlyArray<{ why: string; fix: (doc: any) => void
         }),
     },
   ],
+  'factorialhr/openapi.v2024-10-01.json': [
+    {
+      // The reference leaves pagination out, which Factorial's pagination guide documents for every list
+      // (https://apidoc.factorialhr.com/docs/how-does-it-work: at most 100 a page, the next asked for with
+      // after_id = meta.end_cursor). The connector sends after_id only to follow a page that says there is more.
+      why: 'list operations lack the after_id cursor of the pagination guide',
+      fix: (doc) => {
+        for (const item of Object.values(doc.paths ?? {}) as any[]) {
+          const list = item.get;
+          if (list?.responses?.['200']?.content?.['application/json']?.schema?.type !== 'array') continue;
+          list.parameters = [...(list.parameters ?? []), { name: 'after_id', in: 'query', schema: { type: 'string' } }];
+        }
+      },
+    },
+    {
+      // allowance_stats counters (available_days, used_days, ...) are decimals typed `object` (a BigDecimal the
+      // generator could not name); Factorial's later dated descriptions (factorialco/factorial-api-sdks,
+      // TimeoffAllowanceStatsNew) give them as decimal strings such as "8.0". As typed, no count could be valid.
+      why: 'allowance_stats decimal counters are typed object',
+      fix: (doc) => {
+        for (const route of ['/api/2024-10-01/resources/timeoff/allowance_stats', '/api/2024-10-01/resources/timeoff/allowance_stats/{id}']) {
+          const schema = doc.paths?.[route]?.get?.responses?.['200']?.content?.['application/json']?.schema;
+          const stat = schema?.type === 'array' ? schema.items : schema;
+          for (const property of Object.values(stat?.properties ?? {}) as any[]) {
+            if (property.type === 'object' && !property.properties) property.type = ['string', 'number'];
+          }
+        }
+      },
+    },
+  ],
+  'humaans/humaans-api-openapi.yml': [
+    {
+      // A third-party outline, not Humaans' own (INDEX.md caveats): it gives $limit/$skip to /people only,
+      // where Humaans documents them for every list (https://docs.humaans.io/api/, "Pagination"), and none of
+      // the field filters Humaans' Feathers API takes on lists ("<field>[$gte]", "<field>[$lte]"; clients such as
+      // sgerrand/ex_humaans Humaans.Query build them). Added: the pagination to every list, and the date filters
+      // the connector sends on time away and timesheet entries.
+      why: 'the outline declares list parameters on /people only',
+      fix: (doc) => {
+        const filters: Record<string, string> = { '/time-away': 'startDate', '/timesheet-entries': 'date' };
+        for (const [route, item] of Object.entries(doc.paths ?? {}) as Array<[string, any]>) {
+          if (!item.get || route.includes('{')) continue;
+          const parameters = [...(item.get.parameters ?? [])];
+          const names = new Set(parameters.map((p: any) => p.$ref ?? p.name));
+          if (!names.has('#/components/parameters/Limit')) parameters.push({ $ref: '#/components/parameters/Limit' }, { $ref: '#/components/parameters/Skip' });
+          const field = filters[route];
+          if (field) for (const op of ['$gte', '$lte']) parameters.push({ name: `${field}[${op}]`, in: 'query', schema: { type: 'string', format: 'date' } });
+          item.get.parameters = parameters;
+        }
+      },
+    },
+    {
+      // The outline types Person's properties as plain strings; Humaans answers null for what is not set (Humaans
+      // clients type them so: sgerrand/ex_humaans Person, `phone_number: binary | nil`). As written, a person
+      // without a phone number could not be valid.
+      why: 'Person properties are not nullable',
+      fix: (doc) => {
+        for (const property of Object.values(doc.components?.schemas?.Person?.properties ?? {}) as any[]) {
+          if (typeof property.type === 'string' && property.type !== 'null') property.type = [property.type, 'null'];
+        }
+      },
+    },
+  ],
 };
 
 /** Calls `visit` on every object below `node` (schemas, parameters, …), depth first. */

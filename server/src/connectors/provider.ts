@@ -108,6 +108,16 @@ export interface PublishedDescription {
   undocumented?: readonly UndocumentedCall[];
 }
 
+/**
+ * A provider that publishes no API description (../shared/providers/INDEX.md, "nothing found"): every call its
+ * connector makes, each with the provider's public docs. Its test fake refuses any other call.
+ */
+export interface UnpublishedDescription {
+  /** What was looked for and not found, as docs/providers.md says it. */
+  note: string;
+  calls: readonly UndocumentedCall[];
+}
+
 export interface ProviderDeclaration {
   /** SPEC §3 id; the same in every mode it is offered in. */
   id: ProviderId;
@@ -116,6 +126,8 @@ export interface ProviderDeclaration {
   api?: ProviderApi;
   connector?: ConnectorDeclaration;
   description?: PublishedDescription;
+  /** Instead of `description`, for a provider that publishes none. */
+  noDescription?: UnpublishedDescription;
   /**
    * Why Staffbridge cannot connect the provider in a mode it is offered in (no connector for it there), as
    * docs/providers.md shows it: no public API, partner-only access, ... Without it the page says only that
@@ -135,12 +147,13 @@ export function deepFreeze<T>(value: T): T {
 
 /** Checks what the type cannot, and freezes the declaration: it is read by every request. */
 export function defineProvider<const T extends ProviderDeclaration>(declaration: T): T {
-  const { id, brand, connector, description } = declaration;
+  const { id, brand, connector, description, noDescription } = declaration;
   if (!/^#[0-9A-F]{6}$/.test(brand.color)) throw new Error(`${id}: brand colour must be #RRGGBB (upper case)`);
   if (connector && !declaration.api && !connector.modes.every((m) => m === 'xhr') && id !== 'sandbox') {
     throw new Error(`${id}: an official connector needs api.baseUrl and api.docs`);
   }
-  for (const call of description?.undocumented ?? []) {
+  if (description && noDescription) throw new Error(`${id}: a description and noDescription exclude each other`);
+  for (const call of [...(description?.undocumented ?? []), ...(noDescription?.calls ?? [])]) {
     if (!/^https:\/\//.test(call.docs)) throw new Error(`${id}: undocumented ${call.method} ${call.path} needs a public docs link`);
   }
   return deepFreeze(declaration);

@@ -1,6 +1,9 @@
 // Breathe HR stand-in: /v1/... with X-API-KEY; lists keyed by resource name, two items a page, with
-// RFC 8288 Link headers (rel="next", rel="last") as Breathe sends.
-import { fixture, json, startFakeServer, type FakeRequest, type FakeResponse, type FakeServer } from '../fake-server';
+// RFC 8288 Link headers (rel="next", rel="last") as Breathe sends. Breathe publishes no description, so the fake
+// answers only the calls the declaration lists with Breathe's public API reference (listed.ts); fixtures follow
+// that reference's examples (https://developer.breathehr.com/documentation/request_and_response).
+import { fixture, json, type FakeRequest, type FakeResponse } from '../fake-server';
+import { startListedFake, type ListedFake } from '../listed';
 
 export const BREATHE_KEY = 'prod-Zx81_test_key';
 export const PAGE = 2;
@@ -8,7 +11,7 @@ export const PAGE = 2;
 const f = <T = unknown>(name: string) => fixture<T>('breathe', name);
 const LISTS = ['employees', 'departments', 'divisions', 'locations', 'absences'];
 
-export async function startBreatheFake(): Promise<FakeServer> {
+export async function startBreatheFake(): Promise<ListedFake> {
   let origin = '';
   const route = (req: FakeRequest): FakeResponse | undefined => {
     if (req.headers['x-api-key'] !== BREATHE_KEY) return json({ error: { type: 'Unauthorized', message: 'Invalid API key' } }, 401);
@@ -31,7 +34,7 @@ export async function startBreatheFake(): Promise<FakeServer> {
     const links = [page < last ? link(page + 1, 'next') : null, link(last, 'last')].filter(Boolean).join(', ');
     return json({ [resource]: items.slice((page - 1) * PAGE, page * PAGE) }, 200, { link: links, total: String(items.length) });
   };
-  const server = await startFakeServer(route);
+  const server = await startListedFake({ provider: 'breathe', basePath: '/v1', routes: route });
   origin = server.url;
   return server;
 }

@@ -1,45 +1,59 @@
-// Factorial stand-in: /api/2025-10-01/resources/... with x-api-key; lists are { data, meta } served two
-// items a page with meta.has_next_page, as Factorial pages with page + limit.
-import { fixture, json, startFakeServer, type FakeRequest, type FakeResponse, type FakeServer } from '../fake-server';
+// Factorial stand-in on its dated description (factorialhr/openapi.v2024-10-01.json): paths
+// /api/2024-10-01/resources/..., the API key in x-api-key, lists answered as the bare arrays the description
+// gives (tests that page answer { data, meta } pages themselves, as Factorial's pagination guide shows them).
+// Fixtures are written from the description's schemas and examples and validated against them on every
+// answer (described.ts); the fake applies the filters the connector sends.
+import { fixture, json, type FakeRequest } from '../fake-server';
+import { startDescribedFake, type Answer, type DescribedFake } from '../described';
 
 export const FACTORIAL_KEY = 'fact_live_8d2e1c';
-export const BASE_PATH = '/api/2025-10-01/resources';
-export const PAGE = 2;
+/** The description's paths start here (its server is the bare host). */
+export const RESOURCES = '/api/2024-10-01/resources';
+export const CREATED_EMPLOYEE_ID = 105;
 
 const f = <T = unknown>(name: string) => fixture<T>('factorialhr', name);
+type Row = Record<string, unknown>;
 
-const LISTS: Record<string, string> = {
-  'companies/legal_entities': 'legal_entities',
-  'employees/employees': 'employees',
-  'contracts/contract-versions': 'contract_versions',
-  'teams/teams': 'teams',
-  'locations/locations': 'locations',
-  'timeoff/leave-types': 'leave_types',
-  'timeoff/leaves': 'leaves',
-  'timeoff/allowances': 'allowances',
-  'attendance/shifts': 'shifts',
+const op = (path: string, method = 'GET') => `${method} ${RESOURCES}/${path}`;
+const flag = (req: FakeRequest, name: string) => req.query.get(name) === 'true';
+const within = (value: unknown, from: string | null, to: string | null) =>
+  typeof value === 'string' && (!from || value >= from) && (!to || value <= to);
+
+const answers: Record<string, Answer> = {
+  [op('companies/legal_entities')]: () => json(f('legal_entities')),
+  [op('employees/employees')]: (req) => {
+    const entities = req.query.getAll('legal_entity_ids[]').map(Number);
+    return json(
+      f<Row[]>('employees').filter(
+        (e) => (!entities.length || entities.includes(e.legal_entity_id as number)) && (!flag(req, 'only_active') || e.active === true),
+      ),
+    );
+  },
+  [op('teams/teams')]: () => json(f('teams')),
+  [op('locations/locations')]: () => json(f('locations')),
+  [op('contracts/contract_versions')]: () => json(f('contract_versions')),
+  [op('timeoff/leave_types')]: () => json(f('leave_types')),
+  [op('timeoff/leaves')]: (req) => {
+    const [from, to] = [req.query.get('from'), req.query.get('to')];
+    return json(
+      f<Row[]>('leaves').filter(
+        (l) => (l.approved === true || flag(req, 'include_pending')) && (!to || String(l.start_on) <= to) && (!from || String(l.finish_on ?? l.start_on) >= from),
+      ),
+    );
+  },
+  [op('timeoff/allowances')]: () => json(f('allowances')),
+  [op('timeoff/allowance_stats')]: (req) =>
+    json(
+      f<Row[]>('allowance_stats').filter(
+        (s) => String(s.employee_id) === req.query.get('employee_id') && String(s.allowance_id) === req.query.get('allowance_id'),
+      ),
+    ),
+  [op('attendance/shifts')]: (req) => json(f<Row[]>('shifts').filter((s) => within(s.date, req.query.get('start_on'), req.query.get('end_on')))),
+  [op('employees/employees/create_with_contract', 'POST')]: (req) => {
+    const body = JSON.parse(req.body || '{}') as Row;
+    return body.email && body.company_id === 1 ? json(f('employee_created')) : json({ errors: ['email is required'] }, 422);
+  },
 };
 
-function route(req: FakeRequest): FakeResponse | undefined {
-  if (req.headers['x-api-key'] !== FACTORIAL_KEY) return json({ error: 'Unauthorized' }, 401);
-  if (!req.path.startsWith(`${BASE_PATH}/`)) return undefined;
-  const rest = req.path.slice(BASE_PATH.length + 1);
-  if (req.method === 'POST' && rest === 'employees/employees') {
-    const body = JSON.parse(req.body) as { email?: string; legal_entity_id?: string };
-    return body.email && body.legal_entity_id ? json(f('employee_created'), 201) : json({ errors: { errors: ['email is required'] } }, 422);
-  }
-  const list = LISTS[rest];
-  if (req.method !== 'GET' || !list) return undefined;
-  const limit = Number(req.query.get('limit') ?? '100');
-  const page = Number(req.query.get('page') ?? '1');
-  let items = f<Array<Record<string, unknown>>>(list);
-  const gte = req.query.get('start_on_gte');
-  const lte = req.query.get('start_on_lte');
-  if (gte) items = items.filter((i) => String(i.start_on) >= gte);
-  if (lte) items = items.filter((i) => String(i.start_on) <= lte);
-  const size = Math.min(limit, PAGE);
-  const data = items.slice((page - 1) * size, page * size);
-  return json({ data, meta: { has_next_page: page * size < items.length, has_previous_page: page > 1, total: items.length, limit } });
-}
-
-export const startFactorialFake = (): Promise<FakeServer> => startFakeServer(route);
+export const startFactorialFake = (): Promise<DescribedFake> =>
+  startDescribedFake({ provider: 'factorialhr', answers, authenticate: (req) => req.headers['x-api-key'] === FACTORIAL_KEY });

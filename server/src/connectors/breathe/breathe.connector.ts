@@ -1,8 +1,10 @@
 // Breathe HR, official mode: an API key sent in the X-API-KEY header.
-// Reference: https://developer.breathehr.com/
+// Breathe publishes no machine-readable description; every call below is declared with its page of Breathe's
+// public API reference (https://developer.breathehr.com/) in breathe.provider.ts, and the test fake refuses others.
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
-import type { EmployeeInput, RemoteEmployee, RemoteTimeOffEntry } from '../../model';
+import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { validationError } from '../../core/errors';
+import { providerBadResponse } from '../http';
 import { HttpClient, cursorPages, parseLinkHeader, type Query, fromContext } from '../http';
 import {
   defaultWindow,
@@ -14,6 +16,7 @@ import {
   storedCredential,
   type OfficialConnectorOptions,
 } from '../http/official';
+import { reader, type Reader } from '../reader';
 import { toCompany, toEmployee, toGroups, toTimeOffEntry, toWorkLocation } from './breathe.mapper';
 import type { BreatheAbsence, BreatheAccount, BreatheEmployee, BreatheNamed } from './breathe.types';
 
@@ -32,26 +35,30 @@ export function createBreatheConnector(options: OfficialConnectorOptions = {}): 
 
   const connection = (conn: ConnectionAccess, ctx: ConnectorContext) => api(ctx, storedCredential(conn, 'apiKey', NAME));
 
-  /** A Breathe list, following Link: rel="next" (same origin only) from the first page. */
-  const list = <T>(http: HttpClient, resource: string, query: Query = {}): Promise<T[]> =>
+  /**
+   * A Breathe list, following Link: rel="next" (same origin only) from the first page. An answer without the
+   * list leaves the resource as stored (MissingList, with a warning).
+   */
+  const list = <T>(http: HttpClient, resource: string, read: Reader, query: Query = {}): Promise<T[]> =>
     cursorPages<T>({
       provider: NAME,
       fetchPage: async (next) => {
         const res = await http.request<unknown>(next ? { path: next } : { path: resource, query: { ...query, per_page: PER_PAGE } });
-        const body = expectObject<Record<string, unknown>>(res.data, NAME, resource);
-        return { items: expectArray<T>(body[resource], NAME, resource), next: parseLinkHeader(res.headers.get('link')).next };
+        const body = res.data !== null && typeof res.data === 'object' ? (res.data as Record<string, unknown>) : {};
+        return { items: read.list<T>(body[resource], resource, NAME), next: parseLinkHeader(res.headers.get('link')).next };
       },
     });
 
   const account = async (http: HttpClient) =>
-    expectObject<BreatheAccount['account']>(expectObject<BreatheAccount>(await http.get('account'), NAME, 'account').account, NAME, 'account');
+    expectObject<NonNullable<BreatheAccount['account']>>(expectObject<BreatheAccount>(await http.get('account'), NAME, 'account').account, NAME, 'account');
 
   return {
 
     async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
       const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
-      const a = await account(api(ctx, apiKey));
-      return { next: null, entity: { id: String(a.id), name: a.name?.trim() || NAME }, credentials: { apiKey } };
+      const company = toCompany(await account(api(ctx, apiKey)), reader(ctx));
+      if (!company) throw providerBadResponse({ provider: NAME, method: 'GET', path: 'account' }, 'no account id');
+      return { next: null, entity: { id: company.remote_id, name: company.display_name ?? NAME }, credentials: { apiKey } };
     },
 
     async verifyMfa() {
@@ -63,29 +70,31 @@ export function createBreatheConnector(options: OfficialConnectorOptions = {}): 
     },
 
     async fetchCompany(conn, ctx) {
-      return toCompany(await account(connection(conn, ctx)));
+      return toCompany(await account(connection(conn, ctx)), reader(ctx));
     },
 
     async fetchEmployees(conn, ctx) {
-      return (await list<BreatheEmployee>(connection(conn, ctx), 'employees')).map(toEmployee);
+      const read = reader(ctx);
+      return read.each(await list<BreatheEmployee>(connection(conn, ctx), 'employees', read), (e) => toEmployee(e, read));
     },
 
     async fetchGroups(conn, ctx) {
       const http = connection(conn, ctx);
-      return toGroups(await list<BreatheNamed>(http, 'departments'), await list<BreatheNamed>(http, 'divisions'));
+      const read = reader(ctx);
+      const [departments, divisions] = await Promise.all([list<BreatheNamed>(http, 'departments', read), list<BreatheNamed>(http, 'divisions', read)]);
+      return toGroups(departments, divisions, read);
     },
 
     async fetchWorkLocations(conn, ctx) {
-      return (await list<BreatheNamed>(connection(conn, ctx), 'locations')).map(toWorkLocation);
+      const read = reader(ctx);
+      return read.each(await list<BreatheNamed>(connection(conn, ctx), 'locations', read), (l) => toWorkLocation(l, read));
     },
 
     async fetchTimeOffEntries(conn: ConnectionAccess, ctx: ConnectorContext, range?: DateRange) {
       const { startDate, endDate } = range ?? defaultWindow(ctx.now());
-      const absences = await list<BreatheAbsence>(connection(conn, ctx), 'absences', { start_date: startDate, end_date: endDate });
-      return absences
-        .filter((a) => a.cancelled !== true)
-        .map(toTimeOffEntry)
-        .filter((e): e is RemoteTimeOffEntry => e !== null);
+      const read = reader(ctx);
+      const absences = await list<BreatheAbsence>(connection(conn, ctx), 'absences', read, { start_date: startDate, end_date: endDate });
+      return read.each(absences.filter((a) => a.cancelled !== true), (a) => toTimeOffEntry(a, read));
     },
 
     async createEmployee(conn: ConnectionAccess, input: EmployeeInput, ctx: ConnectorContext): Promise<RemoteEmployee> {
@@ -104,7 +113,9 @@ export function createBreatheConnector(options: OfficialConnectorOptions = {}): 
         throw validationError(`${NAME} refused the new employee (HTTP ${res.status}); check the required fields`, null, 'provider');
       }
       const [created] = expectArray<BreatheEmployee>(expectObject<{ employees?: unknown }>(res.data, NAME, 'created employee').employees, NAME, 'employees');
-      return toEmployee(expectObject<BreatheEmployee>(created, NAME, 'created employee'));
+      const mapped = toEmployee(expectObject<BreatheEmployee>(created, NAME, 'created employee'), reader(ctx));
+      if (!mapped) throw providerBadResponse({ provider: NAME, method: 'POST', path: 'employees' }, 'no employee id');
+      return mapped;
     },
   };
 }

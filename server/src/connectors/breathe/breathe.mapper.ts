@@ -1,17 +1,19 @@
-// Pure functions: Breathe HR JSON -> our Remote* model. Unknown stays null (STYLE idea 6).
+// Pure functions: Breathe HR JSON -> our Remote* model. Unknown stays null (STYLE idea 6); what cannot be read is
+// nulled or skipped and counted in the sync report through the Reader, in Breathe's field names.
 import type {
   EmploymentStatus,
   EmploymentType,
   Gender,
   GroupType,
-  PolicyType,
   RemoteCompany,
   RemoteEmployee,
   RemoteGroup,
   RemoteTimeOffEntry,
   RemoteWorkLocation,
 } from '../../model';
-import { blankEmployee, isoDate, isoDateTime, mapEnum, str, toTenth } from '../map-utils';
+import { blankEmployee, mapEnum, str } from '../map-utils';
+import { policyTypeOfName } from '../policy-types';
+import type { Reader } from '../reader';
 import type { BreatheAbsence, BreatheAccount, BreatheEmployee, BreatheNamed } from './breathe.types';
 
 const GENDERS: Record<string, Gender> = { male: 'male', female: 'female' };
@@ -29,32 +31,24 @@ const WORKING_PATTERNS: Record<string, EmploymentType> = {
   'part-time': 'part_time',
 };
 const CONTRACT_TYPES: Record<string, EmploymentType> = { contractor: 'contractor', consultant: 'contractor' };
-const POLICY_TYPES: Record<string, PolicyType> = {
-  holiday: 'holiday',
-  'annual leave': 'vacation',
-  sickness: 'sick',
-  sick: 'sick',
-  bereavement: 'bereavement',
-  'compassionate leave': 'bereavement',
-  'jury service': 'jury_duty',
-  'jury duty': 'jury_duty',
-  volunteering: 'volunteer',
-};
 
 /** Breathe departments and divisions are separate lists with separate ids; our ids carry the kind. */
-export const groupId = (kind: 'department' | 'division', id: number | string): string => `${kind}:${id}`;
+export const groupId = (kind: 'department' | 'division', id: string): string => `${kind}:${id}`;
 
-export function toCompany(a: BreatheAccount['account']): RemoteCompany {
-  return { remote_id: String(a.id), legal_name: null, display_name: str(a.name), tax_id: null, address: null };
+export function toCompany(a: NonNullable<BreatheAccount['account']>, read: Reader): RemoteCompany | null {
+  const id = read.id(a.id);
+  if (id === null) return read.skip('account.id', 'no account id');
+  return { remote_id: id, legal_name: null, display_name: str(a.name), tax_id: null, address: null };
 }
 
-export function toEmployee(e: BreatheEmployee): RemoteEmployee {
-  const groups = [
-    e.department?.id !== undefined ? groupId('department', e.department.id) : null,
-    e.division?.id !== undefined ? groupId('division', e.division.id) : null,
-  ];
+/** An employee, or null (skipped, counted) without an id. */
+export function toEmployee(e: BreatheEmployee, read: Reader): RemoteEmployee | null {
+  const id = read.id(e.id);
+  if (id === null) return read.skip('id', 'no employee id');
+  const department = read.id(e.department?.id);
+  const division = read.id(e.division?.id);
   return {
-    ...blankEmployee(String(e.id)),
+    ...blankEmployee(id),
     employee_number: str(e.employee_ref),
     first_name: str(e.first_name),
     last_name: str(e.last_name),
@@ -62,53 +56,64 @@ export function toEmployee(e: BreatheEmployee): RemoteEmployee {
     work_email: str(e.email),
     personal_email: str(e.personal_email),
     mobile_phone_number: str(e.work_mobile) ?? str(e.personal_mobile),
-    gender: mapEnum(e.gender, GENDERS),
-    date_of_birth: isoDate(e.dob),
-    employment_status: mapEnum(e.status, STATUSES),
+    gender: read.enum(e.gender, GENDERS, 'gender'),
+    date_of_birth: read.date(e.dob, 'dob'),
+    employment_status: read.enum(e.status, STATUSES, 'status'),
+    // Free-text classifications: an unknown one is no odd value, so it stays null uncounted.
     employment_type: mapEnum(e.contract_type, CONTRACT_TYPES) ?? mapEnum(e.full_or_part_time, WORKING_PATTERNS),
-    start_date: isoDate(e.join_date),
-    remote_created_at: isoDateTime(e.created_at),
-    termination_date: isoDate(e.leaving_date),
+    start_date: read.date(e.join_date, 'join_date'),
+    remote_created_at: read.dateTime(e.created_at, 'created_at'),
+    termination_date: read.date(e.leaving_date, 'leaving_date'),
     avatar: str(e.photo_url),
-    work_location_remote_id: e.location?.id !== undefined ? String(e.location.id) : null,
-    manager_remote_id: e.line_manager?.id !== undefined ? String(e.line_manager.id) : null,
-    group_remote_ids: groups.filter((g): g is string => g !== null),
+    work_location_remote_id: read.id(e.location?.id),
+    manager_remote_id: read.id(e.line_manager?.id),
+    group_remote_ids: [department && groupId('department', department), division && groupId('division', division)].filter((g): g is string => !!g),
   };
 }
 
-export function toGroups(departments: readonly BreatheNamed[], divisions: readonly BreatheNamed[]): RemoteGroup[] {
-  const as = (kind: 'department' | 'division', type: GroupType | null) => (g: BreatheNamed) => ({
-    remote_id: groupId(kind, g.id),
-    name: str(g.name),
-    type,
-  });
+export function toGroups(departments: readonly BreatheNamed[], divisions: readonly BreatheNamed[], read: Reader): RemoteGroup[] {
+  const as = (kind: 'department' | 'division', type: GroupType | null) => (g: BreatheNamed) => {
+    const id = read.id(g.id);
+    if (id === null) return read.skip(`${kind}s.id`, `no ${kind} id`);
+    return { remote_id: groupId(kind, id), name: str(g.name), type };
+  };
   // A division is a business unit above departments; none of our group types says that.
-  return [...departments.map(as('department', 'department')), ...divisions.map(as('division', null))];
+  return [...read.each(departments, as('department', 'department')), ...read.each(divisions, as('division', null))];
 }
 
-export function toWorkLocation(l: BreatheNamed): RemoteWorkLocation {
-  return { remote_id: String(l.id), name: str(l.name), type: null, address: null };
+export function toWorkLocation(l: BreatheNamed, read: Reader): RemoteWorkLocation | null {
+  const id = read.id(l.id);
+  if (id === null) return read.skip('id', 'no location id');
+  return { remote_id: id, name: str(l.name), type: null, address: null };
 }
 
-/** Booked absences; cancelled ones are left out by the connector. Breathe deducts in days. */
-export function toTimeOffEntry(a: BreatheAbsence): RemoteTimeOffEntry | null {
-  const employeeId = a.employee?.id;
-  if (employeeId === undefined || employeeId === null) return null;
+/**
+ * A booked absence, or null (skipped, counted) without its ids; cancelled ones are left out by the connector.
+ * Breathe's type is "Holiday" (UK annual leave: vacation) or "OtherLeave", whose reason names it. Breathe
+ * deducts in days.
+ */
+export function toTimeOffEntry(a: BreatheAbsence, read: Reader): RemoteTimeOffEntry | null {
+  const id = read.id(a.id);
+  const employee = read.id(a.employee?.id);
+  if (id === null) return read.skip('id', 'no absence id');
+  if (employee === null) return read.skip('employee.id', 'no employee id');
   const type = str(a.type);
+  const name = type !== null && /^other/i.test(type) ? (str(a.leave_reason) ?? type) : type;
+  const deducted = read.tenth(a.deducted, 'deducted');
   return {
-    remote_id: String(a.id),
-    employee_remote_id: String(employeeId),
-    start_date: isoDate(a.start_date),
-    end_date: isoDate(a.end_date),
-    amount: toTenth(a.deducted),
-    unit: str(a.deducted) === null ? null : 'days',
+    remote_id: id,
+    employee_remote_id: employee,
+    start_date: read.date(a.start_date, 'start_date'),
+    end_date: read.date(a.end_date, 'end_date'),
+    amount: deducted,
+    unit: deducted === null ? null : 'days',
     // An absence lists who approved it; without a name there is no telling.
-    status: a.approved_by?.id !== undefined && a.approved_by?.id !== null ? 'approved' : null,
+    status: read.id(a.approved_by?.id) !== null ? 'approved' : null,
     employee_note: str(a.notes),
     policy_remote_id: null,
-    policy_name: type,
-    policy_type: mapEnum(type, POLICY_TYPES),
-    remote_created_at: isoDateTime(a.created_at),
-    remote_modified_at: isoDateTime(a.updated_at),
+    policy_name: name,
+    policy_type: policyTypeOfName(name),
+    remote_created_at: read.dateTime(a.created_at, 'created_at'),
+    remote_modified_at: read.dateTime(a.updated_at, 'updated_at'),
   };
 }

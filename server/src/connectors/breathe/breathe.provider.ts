@@ -2,6 +2,12 @@
 import { defineProvider } from '../provider';
 import { createBreatheConnector } from './breathe.connector';
 
+/**
+ * Breathe's public API reference (Swagger UI); each operation has an anchor. Lists page with page/per_page and
+ * a Link header: https://developer.breathehr.com/documentation/request_and_response/pagination
+ */
+const REFERENCE = 'https://developer.breathehr.com/examples#!/';
+
 export const breatheProvider = defineProvider({
   id: 'breathe',
   brand: { displayName: 'Breathe', color: '#E5336F', tags: ['uk', 'hr'] },
@@ -25,8 +31,20 @@ export const breatheProvider = defineProvider({
       'Lists are read 100 a page, following the Link header (rel="next"); links to another host are refused.',
       'The company is the Breathe account (GET /v1/account): name only.',
       'Groups are departments and divisions (separate id spaces, so ids read "department:<id>" and "division:<id>").',
-      'Time off entries are the booked absences overlapping the window (GET /v1/absences), cancelled ones left out; amounts are the days deducted; status is approved when an approver is recorded, otherwise unknown.',
+      'Time off entries are the booked absences overlapping the window (GET /v1/absences), cancelled ones left out; amounts are the days deducted; status is approved when an approver is recorded, otherwise unknown. Breathe\'s "Holiday" (UK annual leave) is vacation; "OtherLeave" is named by its leave reason.',
       'Not fetched: sickness records, leave requests awaiting approval, balances, timesheets; identity is not offered.',
+    ],
+  },
+  noDescription: {
+    note: "Breathe publishes none; ../shared/providers/INDEX.md found only a reference to its legacy swagger 1.2 endpoint, never stored",
+    calls: [
+      { method: 'GET', path: '/account', docs: `${REFERENCE}account/GET_version_account_json`, why: 'sign-in and the company' },
+      { method: 'GET', path: '/employees', docs: `${REFERENCE}employees/GET_version_employees_json` },
+      { method: 'POST', path: '/employees', docs: `${REFERENCE}employees/POST_version_employees_json` },
+      { method: 'GET', path: '/departments', docs: `${REFERENCE}departments/GET_version_departments_json` },
+      { method: 'GET', path: '/divisions', docs: `${REFERENCE}divisions/GET_version_divisions_json` },
+      { method: 'GET', path: '/locations', docs: `${REFERENCE}locations/GET_version_locations_json` },
+      { method: 'GET', path: '/absences', docs: `${REFERENCE}absences/GET_version_absences_json` },
     ],
   },
 });

@@ -1,13 +1,15 @@
 // Breathe HR API v1 shapes (https://developer.breathehr.com/). Lists are keyed by resource name
 // ({ "employees": [...] }) and paginated with page/per_page and an RFC 8288 Link header (rel="next").
+// Breathe publishes no machine-readable description (../shared/providers/INDEX.md); every id and property is
+// optional here and the mapper reads each defensively.
 
 export interface BreatheNamed {
-  id: number;
+  id?: number | string | null;
   name?: string | null;
 }
 
 export interface BreathePersonRef {
-  id: number;
+  id?: number | string | null;
   first_name?: string | null;
   last_name?: string | null;
   email?: string | null;
@@ -15,12 +17,12 @@ export interface BreathePersonRef {
 
 /** GET /v1/account */
 export interface BreatheAccount {
-  account: { id: number; uuid?: string | null; name?: string | null; [key: string]: unknown };
+  account?: { id?: number | string | null; uuid?: string | null; name?: string | null; [key: string]: unknown } | null;
 }
 
 /** One item of GET /v1/employees */
 export interface BreatheEmployee {
-  id: number;
+  id?: number | string | null;
   first_name?: string | null;
   last_name?: string | null;
   known_as?: string | null;
@@ -48,7 +50,7 @@ export interface BreatheEmployee {
 
 /** One item of GET /v1/absences (booked leave; filtered by overlap with start_date/end_date). */
 export interface BreatheAbsence {
-  id: number;
+  id?: number | string | null;
   employee?: BreathePersonRef | null;
   approved_by?: BreathePersonRef | null;
   leave_reason?: string | null;

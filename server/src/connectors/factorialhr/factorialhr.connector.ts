@@ -1,40 +1,43 @@
-// Factorial, official mode: an API key sent in the x-api-key header, against the versioned resources API.
-// A Factorial company can hold several legal entities: sign-in lists them (CHOOSE) when there is more
-// than one, and the data stage keeps to the chosen entity's employees.
-// Reference: https://apidoc.factorialhr.com/reference
+// Factorial, official mode, on its dated API 2024-10-01 (../shared/providers/factorialhr/openapi.v2024-10-01.json):
+// the API key goes in the x-api-key header (the description's `apikey` scheme; its `oauth2` scheme is the other
+// way in, for marketplace apps). A Factorial company can hold several legal entities: sign-in lists them
+// (CHOOSE) when there is more than one, and the data stage keeps to the chosen entity's employees.
+// Every call is in the description; following pages (after_id) comes from Factorial's pagination guide.
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, Entity, SignInInput, Stash } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError, validationError } from '../../core/errors';
-import { HttpClient, pageNumberPages, type Query, fromContext } from '../http';
-import {
-  defaultWindow,
-  expectArray,
-  expectObject,
-  noMfa,
-  requireInput,
-  storedCredential,
-  today,
-  type OfficialConnectorOptions,
-} from '../http/official';
+import { cursorPages, fromContext, HttpClient, providerBadResponse, type Query } from '../http';
+import { defaultWindow, expectObject, mapLimit, noMfa, requireInput, storedCredential, today, type OfficialConnectorOptions } from '../http/official';
 import { str } from '../map-utils';
-import { toCompany, toEmployee, toGroup, toTimeOffBalance, toTimeOffEntry, toTimesheet, toWorkLocation } from './factorialhr.mapper';
+import { reader, type Reader } from '../reader';
+import {
+  toCompany,
+  toEmployee,
+  toGroup,
+  toTimeOffBalance,
+  toTimeOffEntry,
+  toTimesheet,
+  toWorkLocation,
+} from './factorialhr.mapper';
 import type {
   FactorialAllowance,
+  FactorialAllowanceStat,
   FactorialContractVersion,
   FactorialEmployee,
   FactorialLeave,
   FactorialLeaveType,
   FactorialLegalEntity,
-  FactorialList,
   FactorialLocation,
+  FactorialPage,
   FactorialShift,
   FactorialTeam,
 } from './factorialhr.types';
 
 const NAME = 'Factorial';
-const PAGE = 100;
-/** The API version this connector was written against (Factorial versions its resources API by date). */
-export const FACTORIAL_API_VERSION = '2025-10-01';
+/** The dated API version the connector is written and proven against. */
+export const FACTORIAL_API_VERSION = '2024-10-01';
+/** Balances: allowance_stats calls in flight at once (one per employee and allowance). */
+const STATS_CONCURRENCY = 4;
 
 /** "https://api.factorialhr.com/api" (catalogue) or a full resources root: the resources root. */
 export function resourcesBaseUrl(base: string): string {
@@ -42,7 +45,11 @@ export function resourcesBaseUrl(base: string): string {
   return /\/resources$/.test(trimmed) ? trimmed : `${trimmed}/${FACTORIAL_API_VERSION}/resources`;
 }
 
-const entityOf = (e: FactorialLegalEntity): Entity => ({ id: String(e.id), name: e.legal_name?.trim() || `${NAME} legal entity ${e.id}` });
+/** Ids the description types as integers (query parameters and request bodies). */
+const integerId = (value: unknown): number | null => {
+  const text = str(value);
+  return text !== null && /^\d{1,15}$/.test(text) ? Number(text) : null;
+};
 
 export function createFactorialConnector(options: OfficialConnectorOptions = {}): Connector {
   const api = (ctx: ConnectorContext, apiKey: string): HttpClient =>
@@ -50,49 +57,85 @@ export function createFactorialConnector(options: OfficialConnectorOptions = {})
       provider: NAME,
       baseUrl: resourcesBaseUrl(ctx.baseUrl),
       ...fromContext(ctx),
-      headers: () => ({ 'x-api-key': apiKey }),
+      headers: () => ({ 'x-api-key': apiKey, accept: 'application/json' }),
       tuning: options.http,
     });
 
-  const connection = (conn: ConnectionAccess, ctx: ConnectorContext) => ({
-    http: api(ctx, storedCredential(conn, 'apiKey', NAME)),
-    legalEntityId: storedCredential(conn, 'legalEntityId', NAME),
-  });
-
-  /** Every page of a Factorial list (page + limit, until meta.has_next_page is false). */
-  const list = <T>(http: HttpClient, path: string, query: Query = {}): Promise<T[]> =>
-    pageNumberPages<T>({
-      pageSize: PAGE,
+  /**
+   * Every record of a list. The 2024-10-01 description answers a bare array; Factorial's pagination guide
+   * (and its later dated descriptions) a { data, meta } page of at most 100, the next one asked for with
+   * after_id = meta.end_cursor while meta.has_next_page. Absent, the resource is left as stored (MissingList).
+   */
+  const list = <T>(http: HttpClient, path: string, query: Query, read: Reader): Promise<T[]> =>
+    cursorPages<T>({
       provider: NAME,
-      fetchPage: async (page) => {
-        const body = expectObject<FactorialList<T>>(await http.get(path, { ...query, page, limit: PAGE }), NAME, path);
-        // No meta means the endpoint returned everything at once.
-        return { items: expectArray<T>(body.data, NAME, path), hasMore: body.meta?.has_next_page ?? false };
+      fetchPage: async (cursor) => {
+        const body = await http.get<unknown>(path, cursor === null ? query : { ...query, after_id: cursor });
+        if (Array.isArray(body) || body === null || body === undefined || typeof body !== 'object' || !('data' in body)) {
+          return { items: read.list<T>(body, path, NAME), next: null };
+        }
+        const page = body as FactorialPage<T>;
+        const items = read.list<T>(page.data, `${path} data`, NAME);
+        const next = page.meta?.has_next_page === true ? str(page.meta.end_cursor) : null;
+        if (page.meta?.has_next_page === true && next === null) read.report.warn('more pages announced without an end_cursor; the rest was not read', 'meta.end_cursor');
+        return { items, next };
       },
     });
 
-  const legalEntities = (http: HttpClient) => list<FactorialLegalEntity>(http, 'companies/legal_entities');
+  const connection = (conn: ConnectionAccess, ctx: ConnectorContext) => {
+    const http = api(ctx, storedCredential(conn, 'apiKey', NAME));
+    const legalEntityId = storedCredential(conn, 'legalEntityId', NAME);
+    const read = reader(ctx);
+    /** One fetch of each list per sync, whichever resources need it. */
+    const once = <T>(key: string, path: string, query: Query = {}): Promise<T[]> =>
+      ctx.cache.once(`factorialhr:${key}`, () => list<T>(http, path, query, read));
+    return {
+      http,
+      legalEntityId,
+      read,
+      legalEntities: () => once<FactorialLegalEntity>('legal_entities', 'companies/legal_entities'),
+      // The chosen legal entity's employees, terminated ones included (only_active and only_managers are
+      // required flags in the description).
+      employees: () =>
+        once<FactorialEmployee>('employees', 'employees/employees', {
+          'legal_entity_ids[]': integerId(legalEntityId),
+          only_active: false,
+          only_managers: false,
+        }),
+      teams: () => once<FactorialTeam>('teams', 'teams/teams'),
+      locations: () => once<FactorialLocation>('locations', 'locations/locations'),
+      contracts: () => once<FactorialContractVersion>('contract_versions', 'contracts/contract_versions'),
+      leaveTypes: async () => {
+        const types = await once<FactorialLeaveType>('leave_types', 'timeoff/leave_types');
+        return new Map(types.flatMap((t) => (str(t.id) === null ? [] : [[str(t.id)!, t] as const])));
+      },
+      allowances: () => once<FactorialAllowance>('allowances', 'timeoff/allowances'),
+    };
+  };
 
-  /** The chosen legal entity's employees. */
-  const employees = async (http: HttpClient, legalEntityId: string) =>
-    (await list<FactorialEmployee>(http, 'employees/employees')).filter((e) => str(e.legal_entity_id) === legalEntityId);
+  /** Ids of the entity's employees: leaves and shifts of the company's other entities are left out. */
+  const idsOf = (people: readonly FactorialEmployee[]): Set<string | null> => new Set(people.map((e) => str(e.id)));
+  /** Keeps the records of the entity's employees (and those without an employee id, which the mapper skips and counts). */
+  const ofEntity = <T extends { employee_id?: unknown }>(records: readonly T[], ids: Set<string | null>): T[] =>
+    records.filter((r) => r.employee_id === undefined || r.employee_id === null || ids.has(str(r.employee_id)));
 
-  const leaveTypes = async (http: HttpClient) =>
-    new Map((await list<FactorialLeaveType>(http, 'timeoff/leave-types')).map((t) => [String(t.id), t]));
+  const legalEntityChoices = async (ctx: ConnectorContext, apiKey: string): Promise<Entity[]> => {
+    const read = reader(ctx);
+    const entities = await list<FactorialLegalEntity>(api(ctx, apiKey), 'companies/legal_entities', {}, read);
+    return entities.flatMap((e) => {
+      const id = str(e.id);
+      return id === null ? [] : [{ id, name: str(e.legal_name) ?? `${NAME} legal entity ${id}` }];
+    });
+  };
 
-  const complete = (apiKey: string, entity: Entity): AuthStep => ({
-    next: null,
-    entity,
-    credentials: { apiKey, legalEntityId: entity.id },
-  });
+  const complete = (apiKey: string, entity: Entity): AuthStep => ({ next: null, entity, credentials: { apiKey, legalEntityId: entity.id } });
 
   return {
-
     async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
       const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
-      const entities = (await legalEntities(api(ctx, apiKey))).map(entityOf);
+      const entities = await legalEntityChoices(ctx, apiKey);
       if (entities.length === 0) throw authenticationError('no_valid_accounts', `${NAME} account has no legal entity to connect`);
-      if (entities.length === 1) return complete(apiKey, entities[0] as Entity);
+      if (entities.length === 1) return complete(apiKey, entities[0]!);
       return { next: 'CHOOSE', entities, stash: { apiKey, entities } };
     },
 
@@ -110,84 +153,132 @@ export function createFactorialConnector(options: OfficialConnectorOptions = {})
     },
 
     async fetchCompany(conn, ctx) {
-      const { http, legalEntityId } = connection(conn, ctx);
-      const entity = (await legalEntities(http)).find((e) => String(e.id) === legalEntityId);
-      return entity ? toCompany(entity) : null;
+      const c = connection(conn, ctx);
+      const entity = (await c.legalEntities()).find((e) => str(e.id) === c.legalEntityId);
+      return entity ? toCompany(entity, c.read) : null;
     },
 
     async fetchEmployees(conn, ctx) {
-      const { http, legalEntityId } = connection(conn, ctx);
-      const people = await employees(http, legalEntityId);
-      const contracts = await list<FactorialContractVersion>(http, 'contracts/contract-versions');
-      const teams = await list<FactorialTeam>(http, 'teams/teams');
+      const c = connection(conn, ctx);
+      const [people, contracts, teams] = await Promise.all([c.employees(), c.contracts(), c.teams()]);
+      const contractsOf = groupBy(contracts, (v) => str(v.employee_id));
+      const teamsOf = new Map<string, string[]>();
+      for (const team of teams) {
+        const teamId = str(team.id);
+        if (teamId === null) continue;
+        for (const member of team.employee_ids ?? []) {
+          const key = str(member);
+          if (key !== null) teamsOf.set(key, [...(teamsOf.get(key) ?? []), teamId]); // a handful of teams each
+        }
+      }
       const day = today(ctx.now());
-      return people.map((e) => {
-        const id = String(e.id);
-        return toEmployee(
-          e,
-          {
-            contracts: contracts.filter((c) => String(c.employee_id) === id),
-            teamIds: teams.filter((t) => (t.employee_ids ?? []).some((m) => String(m) === id)).map((t) => String(t.id)),
-          },
-          day,
-        );
+      return c.read.each(people, (e) => {
+        const id = str(e.id) ?? '';
+        return toEmployee(e, { contracts: contractsOf.get(id) ?? [], teamIds: teamsOf.get(id) ?? [], today: day }, c.read);
       });
     },
 
     async fetchGroups(conn, ctx) {
-      return (await list<FactorialTeam>(connection(conn, ctx).http, 'teams/teams')).map(toGroup);
+      const c = connection(conn, ctx);
+      return c.read.each(await c.teams(), (t) => toGroup(t, c.read));
     },
 
     async fetchWorkLocations(conn, ctx) {
-      return (await list<FactorialLocation>(connection(conn, ctx).http, 'locations/locations')).map(toWorkLocation);
+      const c = connection(conn, ctx);
+      return c.read.each(await c.locations(), (l) => toWorkLocation(l, c.read));
     },
 
     async fetchTimeOffEntries(conn: ConnectionAccess, ctx: ConnectorContext, range?: DateRange) {
-      const { http, legalEntityId } = connection(conn, ctx);
+      const c = connection(conn, ctx);
       const { startDate, endDate } = range ?? defaultWindow(ctx.now());
-      const ids = new Set((await employees(http, legalEntityId)).map((e) => String(e.id)));
-      const types = await leaveTypes(http);
-      const leaves = await list<FactorialLeave>(http, 'timeoff/leaves', { start_on_gte: startDate, start_on_lte: endDate });
-      return leaves.filter((l) => ids.has(String(l.employee_id)) && !l.deleted_at).map((l) => toTimeOffEntry(l, types));
+      const [people, types, leaves] = await Promise.all([
+        c.employees(),
+        c.leaveTypes(),
+        // include_leave_type and include_duration are required flags; include_pending adds unapproved requests.
+        list<FactorialLeave>(c.http, 'timeoff/leaves', { from: startDate, to: endDate, include_leave_type: true, include_duration: true, include_pending: true }, c.read),
+      ]);
+      return c.read.each(ofEntity(leaves, idsOf(people)), (l) => toTimeOffEntry(l, types, c.read));
     },
 
     async fetchTimeOffBalances(conn, ctx) {
-      const { http, legalEntityId } = connection(conn, ctx);
-      const ids = new Set((await employees(http, legalEntityId)).map((e) => String(e.id)));
-      const types = await leaveTypes(http);
-      const allowances = await list<FactorialAllowance>(http, 'timeoff/allowances');
-      return allowances.filter((a) => ids.has(String(a.employee_id))).map((a) => toTimeOffBalance(a, types));
+      const c = connection(conn, ctx);
+      const [people, allowances, types] = await Promise.all([c.employees(), c.allowances(), c.leaveTypes()]);
+      // Counters of current staff only: a terminated employee's balance is of no use and costs calls.
+      const employeeIds = people.filter((e) => e.active !== false).map((e) => integerId(e.id)).filter((id): id is number => id !== null);
+      const counted = allowances.flatMap((a) => {
+        const id = integerId(a.id);
+        return id === null ? [] : [{ ...a, remoteId: String(id) }];
+      });
+      const pairs = employeeIds.flatMap((employee) => counted.map((allowance) => ({ employee, allowance })));
+      const reference = today(ctx.now());
+      const perPair = await mapLimit(pairs, STATS_CONCURRENCY, async ({ employee, allowance }) => {
+        const query = { employee_id: employee, allowance_id: Number(allowance.remoteId), reference_date: reference };
+        const stats = await list<FactorialAllowanceStat>(c.http, 'timeoff/allowance_stats', query, c.read);
+        return stats.map((stat) => toTimeOffBalance(String(employee), allowance, stat, types, c.read));
+      });
+      return perPair.flat();
     },
 
     async fetchTimesheets(conn: ConnectionAccess, ctx: ConnectorContext, range?: DateRange) {
-      const { http, legalEntityId } = connection(conn, ctx);
+      const c = connection(conn, ctx);
       const { startDate, endDate } = range ?? defaultWindow(ctx.now());
-      const ids = new Set((await employees(http, legalEntityId)).map((e) => String(e.id)));
-      const shifts = await list<FactorialShift>(http, 'attendance/shifts', { start_on: startDate, end_on: endDate });
-      return shifts.filter((s) => ids.has(String(s.employee_id))).map(toTimesheet);
+      const [people, locations, shifts] = await Promise.all([
+        c.employees(),
+        c.locations(),
+        // half_day and sort_created_at_asc are required flags in the description.
+        list<FactorialShift>(c.http, 'attendance/shifts', { start_on: startDate, end_on: endDate, half_day: false, sort_created_at_asc: true }, c.read),
+      ]);
+      const timezones = new Map(locations.flatMap((l) => (str(l.id) && str(l.timezone) ? [[str(l.id)!, str(l.timezone)!] as const] : [])));
+      return c.read.each(ofEntity(shifts, idsOf(people)), (s) => toTimesheet(s, timezones, c.read));
     },
 
     async createEmployee(conn: ConnectionAccess, input: EmployeeInput, ctx: ConnectorContext): Promise<RemoteEmployee> {
-      const { http, legalEntityId } = connection(conn, ctx);
+      const c = connection(conn, ctx);
       if (!input.work_email) throw validationError('Factorial requires work_email to create an employee', 'work_email', 'required');
-      const body: Record<string, string> = {
+      const entity = (await c.legalEntities()).find((e) => str(e.id) === c.legalEntityId);
+      const companyId = integerId(entity?.company_id);
+      if (companyId === null) throw authenticationError('reauthentication_required', `${NAME} no longer lists the connected legal entity`);
+      const body: Record<string, string | number> = {
+        company_id: companyId,
         first_name: input.first_name,
         last_name: input.last_name,
         email: input.work_email,
-        legal_entity_id: legalEntityId,
       };
+      const legalEntityId = integerId(c.legalEntityId);
+      if (legalEntityId !== null) body.legal_entity_id = legalEntityId;
       if (input.date_of_birth) body.birthday_on = input.date_of_birth;
       if (input.gender === 'male' || input.gender === 'female') body.gender = input.gender;
-      if (input.manager_remote_id) body.manager_id = input.manager_remote_id;
-      if (input.work_location_remote_id) body.location_id = input.work_location_remote_id;
-      const res = await http.request<unknown>({ method: 'POST', path: 'employees/employees', json: body, accept: [400, 422] });
+      if (input.nationality) body.nationality = input.nationality;
+      if (input.employee_number) body.company_identifier = input.employee_number;
+      if (input.start_date) {
+        body.contract_starts_on = input.start_date;
+        body.contract_effective_on = input.start_date;
+      }
+      for (const [field, key] of [['manager_remote_id', 'manager_id'], ['work_location_remote_id', 'location_id']] as const) {
+        if (!input[field]) continue;
+        const id = integerId(input[field]);
+        if (id === null) throw validationError(`${field} is not a ${NAME} id`, field, 'format');
+        body[key] = id;
+      }
+      const res = await c.http.request<unknown>({ method: 'POST', path: 'employees/employees/create_with_contract', json: body, accept: [400, 422] });
       if (res.status === 400 || res.status === 422) {
         throw validationError(`${NAME} refused the new employee (HTTP ${res.status})`, null, 'provider');
       }
-      // Single records come back at the top level; some versions wrap them in { data }.
-      const raw = expectObject<{ data?: unknown }>(res.data, NAME, 'created employee');
-      const record = raw.data && typeof raw.data === 'object' && !Array.isArray(raw.data) ? raw.data : raw;
-      return toEmployee(expectObject<FactorialEmployee>(record, NAME, 'created employee'), { contracts: [], teamIds: [] }, today(ctx.now()));
+      const created = toEmployee(expectObject<FactorialEmployee>(res.data, NAME, 'created employee'), { contracts: [], teamIds: [], today: today(ctx.now()) }, reader(ctx));
+      if (!created) throw providerBadResponse({ provider: NAME, method: 'POST', path: 'employees/employees/create_with_contract' }, 'no employee id');
+      return created;
     },
   };
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === null) continue;
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
 }

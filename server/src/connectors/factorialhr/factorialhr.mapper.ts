@@ -1,7 +1,11 @@
-// Pure functions: Factorial JSON -> our Remote* model. Unknown stays null (STYLE idea 6).
+// Pure functions: Factorial JSON (dated API 2024-10-01) -> our Remote* model. Unknown stays null (STYLE idea 6);
+// what cannot be read is nulled or skipped and counted in the sync report through the Reader, in Factorial's
+// field names.
 import type {
   BankAccount,
+  EmploymentStatus,
   Gender,
+  IsoDate,
   PolicyType,
   RemoteCompany,
   RemoteEmployee,
@@ -10,11 +14,14 @@ import type {
   RemoteTimeOffEntry,
   RemoteTimesheet,
   RemoteWorkLocation,
-  TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, countryCode, isoDate, isoDateTime, joinLines, mapEnum, str, toTenth } from '../map-utils';
+import { address, blankEmployee, joinLines, str } from '../map-utils';
+import { policyTypeOfName } from '../policy-types';
+import type { Reader } from '../reader';
+import { zonedInstant } from '../zoned-time';
 import type {
   FactorialAllowance,
+  FactorialAllowanceStat,
   FactorialContractVersion,
   FactorialEmployee,
   FactorialLeave,
@@ -26,24 +33,17 @@ import type {
 } from './factorialhr.types';
 
 const GENDERS: Record<string, Gender> = { male: 'male', female: 'female' };
-const LEAVE_STATUSES: Record<string, TimeOffStatus> = { approved: 'approved', pending: 'pending', declined: 'rejected' };
-const POLICY_TYPES: Record<string, PolicyType> = {
-  vacation: 'vacation',
-  vacaciones: 'vacation',
-  holiday: 'holiday',
-  holidays: 'holiday',
-  'sick leave': 'sick',
-  sick: 'sick',
-  illness: 'sick',
-  bereavement: 'bereavement',
-  'jury duty': 'jury_duty',
-  'personal leave': 'personal',
-  volunteering: 'volunteer',
-};
 
-export function toCompany(e: FactorialLegalEntity): RemoteCompany {
+/** A leave type's policy type: its identifier ("annual_leave") says it, else its name ("Vacaciones"). */
+export function leaveTypePolicy(type: FactorialLeaveType | undefined, name?: unknown): PolicyType | null {
+  return policyTypeOfName(str(type?.identifier)?.replace(/_/g, ' ')) ?? policyTypeOfName(type?.name ?? name);
+}
+
+export function toCompany(e: FactorialLegalEntity, read: Reader): RemoteCompany | null {
+  const id = read.id(e.id);
+  if (id === null) return read.skip('id', 'no legal entity id');
   return {
-    remote_id: String(e.id),
+    remote_id: id,
     legal_name: str(e.legal_name),
     display_name: null,
     tax_id: str(e.tin),
@@ -51,7 +51,7 @@ export function toCompany(e: FactorialLegalEntity): RemoteCompany {
       street_address: joinLines(e.address_line_1, e.address_line_2),
       locality: str(e.city),
       administrative_area: str(e.state),
-      country: countryCode(e.country),
+      country: read.country(e.country, 'country'),
       post_code: str(e.postal_code),
     }),
   };
@@ -59,66 +59,88 @@ export function toCompany(e: FactorialLegalEntity): RemoteCompany {
 
 function bankAccount(e: FactorialEmployee): BankAccount | null {
   const number = str(e.bank_number);
-  if (number === null && str(e.swift_bic) === null) return null;
-  const iban = str(e.bank_number_format)?.toLowerCase() === 'iban';
-  return {
-    account_number: iban ? null : number,
-    bank_name: null,
-    bic: str(e.swift_bic),
-    holder_name: null,
-    iban: iban ? number : null,
-  };
+  const bic = str(e.swift_bic);
+  if (number === null && bic === null) return null;
+  const iban = e.bank_number_format === 'iban';
+  return { account_number: iban ? null : number, bank_name: null, bic, holder_name: null, iban: iban ? number : null };
 }
 
+/** What the employee list alone does not say: contract versions (job, hire date) and team memberships. */
 export interface FactorialEmployeeExtras {
   /** The employee's contract versions, any order. */
   contracts: readonly FactorialContractVersion[];
   /** Ids of the teams the employee belongs to. */
   teamIds: readonly string[];
+  /** Today, for the contract in force and future starters. */
+  today: IsoDate;
 }
 
-/** The contract version in force on `today`: the latest that took effect, else the first ahead. */
-function currentContract(contracts: readonly FactorialContractVersion[], today: string): FactorialContractVersion | null {
-  const sorted = [...contracts].sort((a, b) => (isoDate(a.effective_on) ?? '').localeCompare(isoDate(b.effective_on) ?? ''));
-  const started = sorted.filter((c) => (isoDate(c.effective_on) ?? '9999') <= today);
-  return started[started.length - 1] ?? sorted[0] ?? null;
+interface DatedContract {
+  contract: FactorialContractVersion;
+  effective: IsoDate | null;
 }
 
-export function toEmployee(e: FactorialEmployee, extras: FactorialEmployeeExtras, today: string): RemoteEmployee {
-  const contracts = [...extras.contracts].sort((a, b) => (isoDate(a.effective_on) ?? '').localeCompare(isoDate(b.effective_on) ?? ''));
-  const contract = currentContract(contracts, today);
+/** Contract versions oldest first (by effective_on; undated last), each date read once. */
+function datedContracts(contracts: readonly FactorialContractVersion[], read: Reader): DatedContract[] {
+  return contracts
+    .map((contract) => ({ contract, effective: read.date(contract.effective_on, 'contract_versions.effective_on') }))
+    .sort((a, b) => (a.effective ?? '9999').localeCompare(b.effective ?? '9999'));
+}
+
+/** The version in force today: the latest that took effect, else the first one ahead. */
+function currentContract(dated: readonly DatedContract[], today: IsoDate): FactorialContractVersion | null {
+  const started = dated.filter((d) => d.effective !== null && d.effective <= today);
+  return (started[started.length - 1] ?? dated[0])?.contract ?? null;
+}
+
+/**
+ * Active, or a starter whose contract has not begun yet (pending); `active: false` is terminated (the
+ * description: "true when active, false when terminated").
+ */
+function employmentStatus(e: FactorialEmployee, hired: IsoDate | null, today: IsoDate): EmploymentStatus | null {
+  if (e.active === false) return 'inactive';
+  if (e.active !== true) return null;
+  return hired !== null && hired > today ? 'pending' : 'active';
+}
+
+/** An employee, or null (skipped, counted) without an id. */
+export function toEmployee(e: FactorialEmployee, extras: FactorialEmployeeExtras, read: Reader): RemoteEmployee | null {
+  const id = read.id(e.id);
+  if (id === null) return read.skip('id', 'no employee id');
+  const dated = datedContracts(extras.contracts, read);
+  const contract = currentContract(dated, extras.today);
+  const hired = read.date(contract?.starts_on, 'contract_versions.starts_on');
   return {
-    ...blankEmployee(String(e.id)),
+    ...blankEmployee(id),
     employee_number: str(e.company_identifier),
     first_name: str(e.first_name),
     last_name: str(e.last_name),
     display_full_name: str(e.full_name),
-    // Factorial stores nationality as a country code ("gb").
-    nationality: countryCode(e.nationality),
+    nationality: read.country(e.nationality, 'nationality'),
     job_title: str(contract?.job_title),
-    work_email: str(e.email),
+    // `email` is the account's address (the description also lists personal_email and the sign-in login_email).
+    work_email: str(e.email) ?? str(e.login_email),
     personal_email: str(e.personal_email),
     mobile_phone_number: str(e.phone_number),
     tax_id: str(e.social_security_number),
-    gender: mapEnum(e.gender, GENDERS),
-    date_of_birth: isoDate(e.birthday_on),
-    employment_status: e.active === true ? 'active' : e.active === false ? 'inactive' : null,
-    start_date: isoDate(e.seniority_calculation_date),
-    remote_created_at: isoDateTime(e.created_at),
-    termination_date: isoDate(e.terminated_on),
+    gender: read.enum(e.gender, GENDERS, 'gender'),
+    date_of_birth: read.date(e.birthday_on, 'birthday_on'),
+    employment_status: employmentStatus(e, hired, extras.today),
+    start_date: hired,
+    remote_created_at: read.dateTime(e.created_at, 'created_at'),
+    termination_date: read.date(e.terminated_on, 'terminated_on'),
     home_location: address({
       street_address: joinLines(e.address_line_1, e.address_line_2),
       locality: str(e.city),
       administrative_area: str(e.state),
-      country: countryCode(e.country),
+      country: read.country(e.country, 'country'),
       post_code: str(e.postal_code),
     }),
-    work_location_remote_id: str(e.location_id),
-    manager_remote_id: str(e.manager_id),
+    manager_remote_id: read.id(e.manager_id),
     bank_account: bankAccount(e),
-    employment_history: contracts.map((c) => ({
+    employment_history: dated.map(({ contract: c, effective }) => ({
       job_title: str(c.job_title),
-      effective_date: isoDate(c.effective_on),
+      effective_date: effective,
       group_remote_id: null,
       manager_remote_id: null,
     })),
@@ -126,69 +148,120 @@ export function toEmployee(e: FactorialEmployee, extras: FactorialEmployeeExtras
   };
 }
 
-export function toGroup(t: FactorialTeam): RemoteGroup {
-  return { remote_id: String(t.id), name: str(t.name), type: 'team' };
+export function toGroup(t: FactorialTeam, read: Reader): RemoteGroup | null {
+  const id = read.id(t.id);
+  if (id === null) return read.skip('id', 'no team id');
+  return { remote_id: id, name: str(t.name), type: 'team' };
 }
 
-export function toWorkLocation(l: FactorialLocation): RemoteWorkLocation {
+export function toWorkLocation(l: FactorialLocation, read: Reader): RemoteWorkLocation | null {
+  const id = read.id(l.id);
+  if (id === null) return read.skip('id', 'no location id');
   return {
-    remote_id: String(l.id),
+    remote_id: id,
     name: str(l.name),
     type: null,
     address: address({
       street_address: joinLines(l.address_line_1, l.address_line_2),
       locality: str(l.city),
       administrative_area: str(l.state),
-      country: countryCode(l.country),
+      country: read.country(l.country, 'country'),
       post_code: str(l.postal_code),
     }),
   };
 }
 
-export function toTimeOffEntry(l: FactorialLeave, types: ReadonlyMap<string, FactorialLeaveType>): RemoteTimeOffEntry {
-  const typeName = str(types.get(String(l.leave_type_id ?? ''))?.name);
-  const days = l.duration_attributes?.days;
-  const hours = l.duration_attributes?.hours;
-  const useDays = typeof days === 'number';
+/**
+ * A leave, or null (skipped, counted) without its ids. Factorial lists approved leaves and, asked with
+ * include_pending, pending ones (`approved: false`); a rejected request is not listed. The amount is only
+ * known for hour-based leaves (hours_amount_in_cents); day-based ones keep it null rather than count days.
+ */
+export function toTimeOffEntry(l: FactorialLeave, types: ReadonlyMap<string, FactorialLeaveType>, read: Reader): RemoteTimeOffEntry | null {
+  const id = read.id(l.id);
+  const employee = read.id(l.employee_id);
+  if (id === null) return read.skip('id', 'no leave id');
+  if (employee === null) return read.skip('employee_id', 'no employee id');
+  const typeId = read.id(l.leave_type_id);
+  const type = typeId === null ? undefined : types.get(typeId);
+  // Hours in hundredths; 0 (a day-based leave) says nothing about its length.
+  const hundredths = read.tenth(l.hours_amount_in_cents, 'hours_amount_in_cents');
+  const hours = hundredths !== null && hundredths > 0 ? read.tenth(hundredths / 100, 'hours_amount_in_cents') : null;
   return {
-    remote_id: String(l.id),
-    employee_remote_id: String(l.employee_id),
-    start_date: isoDate(l.start_on),
-    end_date: isoDate(l.finish_on),
-    amount: useDays ? toTenth(days) : toTenth(hours),
-    unit: useDays ? 'days' : typeof hours === 'number' ? 'hours' : null,
-    status: mapEnum(l.status, LEAVE_STATUSES),
+    remote_id: id,
+    employee_remote_id: employee,
+    start_date: read.date(l.start_on, 'start_on'),
+    end_date: read.date(l.finish_on, 'finish_on'),
+    amount: hours,
+    unit: hours === null ? null : 'hours',
+    status: l.approved === true ? 'approved' : l.approved === false ? 'pending' : null,
     employee_note: str(l.description),
-    policy_remote_id: str(l.leave_type_id),
-    policy_name: typeName,
-    policy_type: mapEnum(typeName, POLICY_TYPES),
-    remote_created_at: isoDateTime(l.created_at),
-    remote_modified_at: isoDateTime(l.updated_at),
+    policy_remote_id: typeId,
+    policy_name: str(l.leave_type_name) ?? str(type?.name),
+    policy_type: leaveTypePolicy(type, l.leave_type_name),
+    remote_created_at: read.dateTime(l.created_at, 'created_at'),
+    remote_modified_at: read.dateTime(l.updated_at, 'updated_at'),
   };
 }
 
-export function toTimeOffBalance(a: FactorialAllowance, types: ReadonlyMap<string, FactorialLeaveType>): RemoteTimeOffBalance {
-  const typeName = str(types.get(String(a.leave_type_id ?? ''))?.name);
+/** An allowance's policy type: that of its leave types when they agree (a "Holiday" allowance is vacation), else its name's. */
+export function allowancePolicy(a: FactorialAllowance, types: ReadonlyMap<string, FactorialLeaveType>): PolicyType | null {
+  const kinds = new Set((a.leave_type_ids ?? []).map((id) => leaveTypePolicy(types.get(String(id)))).filter((k) => k !== null));
+  return kinds.size === 1 ? [...kinds][0]! : policyTypeOfName(a.name);
+}
+
+/** One employee's counters of one allowance (its units: days, or hours for an hour allowance). */
+export function toTimeOffBalance(
+  employee: string,
+  allowance: FactorialAllowance & { remoteId: string },
+  stat: FactorialAllowanceStat,
+  types: ReadonlyMap<string, FactorialLeaveType>,
+  read: Reader,
+): RemoteTimeOffBalance {
   return {
-    employee_remote_id: String(a.employee_id),
-    balance: toTenth(a.available_days),
-    used: toTenth(a.consumed_days),
-    policy_remote_id: str(a.policy_id) ?? str(a.leave_type_id),
-    policy_name: typeName,
-    policy_type: mapEnum(typeName, POLICY_TYPES),
-    remote_created_at: isoDateTime(a.created_at),
-    remote_modified_at: isoDateTime(a.updated_at),
+    employee_remote_id: employee,
+    balance: read.tenth(stat.available_days, 'available_days'),
+    used: read.tenth(stat.used_days, 'used_days'),
+    policy_remote_id: allowance.remoteId,
+    policy_name: str(allowance.name),
+    policy_type: allowancePolicy(allowance, types),
+    remote_created_at: null,
+    remote_modified_at: null,
   };
 }
 
-export function toTimesheet(s: FactorialShift): RemoteTimesheet {
+/** "8:30" or "08:30:15" as "08:30" / "08:30:15" (comparable as text), or null. */
+const timeOf = (value: unknown): string | null => {
+  const match = /^(\d{1,2}):(\d{2})(:\d{2})?$/.exec(str(value) ?? '');
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}${match[3] ?? ''}` : null;
+};
+
+/**
+ * A shift, or null (skipped, counted) without its ids. Clock times are local wall-clock times ("08:30") on the
+ * shift's date: with the timezone of the location it was worked at they become instants (a clock-out before the
+ * clock-in is the next day); without one they stay null. The hours come from Factorial's own `minutes`.
+ */
+export function toTimesheet(s: FactorialShift, timezones: ReadonlyMap<string, string>, read: Reader): RemoteTimesheet | null {
+  const id = read.id(s.id);
+  const employee = read.id(s.employee_id);
+  if (id === null) return read.skip('id', 'no shift id');
+  if (employee === null) return read.skip('employee_id', 'no employee id');
+  const date = read.date(s.date, 'date');
+  const zone = timezones.get(read.id(s.workplace_id) ?? '');
+  const clockIn = timeOf(s.clock_in);
+  const clockOut = timeOf(s.clock_out);
+  if (clockIn === null && str(s.clock_in) !== null) read.report.nulled('clock_in', 'not a time');
+  if (clockOut === null && str(s.clock_out) !== null) read.report.nulled('clock_out', 'not a time');
+  const at = (time: string | null, nextDay = false) => (date && zone && time ? zonedInstant(date, time, zone, nextDay ? 1 : 0) : null);
+  const start = at(clockIn);
+  const overnight = clockIn !== null && clockOut !== null && clockOut < clockIn;
+  const minutes = read.tenth(s.minutes, 'minutes');
   return {
-    remote_id: String(s.id),
-    employee_remote_id: String(s.employee_id),
-    start_time: isoDateTime(s.clock_in),
-    end_time: isoDateTime(s.clock_out),
-    hours_worked: toTenth(s.worked_hours),
-    remote_created_at: isoDateTime(s.created_at),
-    remote_modified_at: isoDateTime(s.updated_at),
+    remote_id: id,
+    employee_remote_id: employee,
+    start_time: start,
+    end_time: start ? at(clockOut, overnight) : null,
+    hours_worked: minutes === null || minutes < 0 ? null : read.tenth(minutes / 60, 'minutes'),
+    remote_created_at: read.dateTime(s.created_at, 'created_at'),
+    remote_modified_at: null,
   };
 }

@@ -2,7 +2,9 @@
 // of its own), a change check, an employee creation. What they share, so that together they behave as one
 // polite client:
 // - at most `maxConcurrent` calls in flight (p-limit), however many parts, pages and per-employee fetches run at
-//   once (Xero, for one, refuses a sixth concurrent call per tenant);
+//   once (Xero, for one, refuses a sixth concurrent call per tenant); runs of the same connection that overlap in
+//   this process (the hourly change check and an admin runChangeCheck, a check and an employee creation) share
+//   those slots, so the cap holds per connection, not per run;
 // - one pause: once an answer says the budget is spent (RateLimit headers, Retry-After), no call of the run
 //   starts before it ends;
 // - one deadline: no wait may end after it and no call starts after it, so a run always ends.
@@ -17,12 +19,28 @@ export interface CallScopeOptions {
   maxConcurrent?: number;
   /** How messages name the run: "this sync", "this change check". */
   label?: string;
+  /** The connection the run calls for: every run of it in this process shares one set of slots. */
+  connectionId?: string;
+}
+
+/** Slots of the connections with calls in flight or queued; an idle connection's entry is dropped. */
+const CONNECTION_SLOTS = new Map<string, pLimit.Limit>();
+
+function connectionSlots(connectionId: string, maxConcurrent: number): pLimit.Limit {
+  let limit = CONNECTION_SLOTS.get(connectionId);
+  if (!limit) {
+    limit = pLimit(maxConcurrent);
+    CONNECTION_SLOTS.set(connectionId, limit);
+  }
+  return limit;
 }
 
 export class CallScope {
   readonly deadline: number | null;
   readonly label: string;
-  private readonly limit: pLimit.Limit;
+  private readonly ownLimit: pLimit.Limit | null;
+  private readonly connectionId: string | null;
+  private readonly maxConcurrent: number;
   private resumeAt = 0;
   private pauseReason = '';
   /** The end of the last pause some call waited out in full: that pause is over, whatever the clock says. */
@@ -31,15 +49,28 @@ export class CallScope {
   constructor(options: CallScopeOptions) {
     this.deadline = options.deadline?.getTime() ?? null;
     this.label = options.label ?? 'this run';
-    this.limit = pLimit(Math.max(1, options.maxConcurrent ?? DEFAULT_CONCURRENCY));
+    this.maxConcurrent = Math.max(1, options.maxConcurrent ?? DEFAULT_CONCURRENCY);
+    this.connectionId = options.connectionId ?? null;
+    this.ownLimit = this.connectionId === null ? pLimit(this.maxConcurrent) : null;
+  }
+
+  /** The slots this run's calls take: its own, or its connection's (looked up per call: idle entries go away). */
+  private get limit(): pLimit.Limit {
+    return this.ownLimit ?? connectionSlots(this.connectionId!, this.maxConcurrent);
   }
 
   /** Runs one exchange with the provider in one of the scope's slots. */
-  run<T>(exchange: () => Promise<T>): Promise<T> {
-    return this.limit(exchange);
+  async run<T>(exchange: () => Promise<T>): Promise<T> {
+    const limit = this.limit;
+    try {
+      return await limit(exchange);
+    } finally {
+      const id = this.connectionId;
+      if (id !== null && limit.activeCount === 0 && limit.pendingCount === 0 && CONNECTION_SLOTS.get(id) === limit) CONNECTION_SLOTS.delete(id);
+    }
   }
 
-  /** Calls in flight now. */
+  /** Calls in flight now (of every run of the connection, for a connection's run). */
   get active(): number {
     return this.limit.activeCount;
   }

@@ -1,25 +1,20 @@
-// Humaans, official mode: an API access token sent as a bearer token.
-// Reference: https://docs.humaans.io/api/
+// Humaans, official mode: an API access token sent as a bearer token (https://docs.humaans.io/api/#authentication).
+// Humaans publishes no OpenAPI description; the calls below are checked against the third-party outline in
+// ../shared/providers/humaans as far as it goes, and the two it lacks (GET /me, GET /compensation-types) are
+// declared with Humaans' docs in humaans.provider.ts.
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
-import { validationError } from '../../core/errors';
-import { HttpClient, offsetPages, type Query, fromContext } from '../http';
-import {
-  defaultWindow,
-  expectArray,
-  expectObject,
-  noMfa,
-  nothingToChoose,
-  requireInput,
-  storedCredential,
-  today,
-  type OfficialConnectorOptions,
-} from '../http/official';
+import { isAppError, validationError } from '../../core/errors';
+import { collectPages, fromContext, HttpClient, providerBadResponse, type Query } from '../http';
+import { defaultWindow, expectObject, noMfa, nothingToChoose, requireInput, storedCredential, today, type OfficialConnectorOptions } from '../http/official';
+import { str } from '../map-utils';
+import { reader, type Reader } from '../reader';
 import { toCompany, toEmployee, toGroups, toIdentity, toTimeOffEntry, toTimesheet, toWorkLocation } from './humaans.mapper';
 import type {
   HumaansBankAccount,
   HumaansCompany,
   HumaansCompensation,
+  HumaansCompensationType,
   HumaansJobRole,
   HumaansLocation,
   HumaansPage,
@@ -30,51 +25,91 @@ import type {
 } from './humaans.types';
 
 const NAME = 'Humaans';
-const PAGE = 250; // the largest $limit Humaans accepts
+/** The largest $limit Humaans accepts. */
+const PAGE = 250;
 
-const groupBy = <T extends { personId: string }>(items: readonly T[]): Map<string, T[]> => {
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function byPerson<T extends { personId?: string | null }>(items: readonly T[]): Map<string, T[]> {
   const map = new Map<string, T[]>();
-  for (const item of items) map.set(item.personId, [...(map.get(item.personId) ?? []), item]);
+  for (const item of items) {
+    const person = str(item.personId);
+    if (person === null) continue;
+    const list = map.get(person);
+    if (list) list.push(item);
+    else map.set(person, [item]);
+  }
   return map;
-};
+}
 
 export function createHumaansConnector(options: OfficialConnectorOptions = {}): Connector {
+  const pageSize = options.pageSize ?? PAGE;
+
   const api = (ctx: ConnectorContext, token: string): HttpClient =>
-    new HttpClient({
-      provider: NAME,
-      baseUrl: ctx.baseUrl,
-      ...fromContext(ctx),
-      headers: () => ({ authorization: `Bearer ${token}` }),
-      tuning: options.http,
-    });
+    new HttpClient({ provider: NAME, baseUrl: ctx.baseUrl, ...fromContext(ctx), headers: () => ({ authorization: `Bearer ${token}` }), tuning: options.http });
 
-  const connection = (conn: ConnectionAccess, ctx: ConnectorContext) => api(ctx, storedCredential(conn, 'apiKey', NAME));
-
-  /** Every page of a Humaans list ($limit / $skip, until total). */
-  const list = <T>(http: HttpClient, path: string, query: Query = {}): Promise<T[]> =>
-    offsetPages<T>({
-      limit: PAGE,
-      provider: NAME,
-      fetchPage: async (skip, limit) => {
-        const page = expectObject<HumaansPage<T>>(await http.get(path, { ...query, $limit: limit, $skip: skip }), NAME, path);
-        return { items: expectArray<T>(page.data, NAME, path), total: page.total };
+  /**
+   * Every page of a list ($limit / $skip). A page shorter than asked for is the last, whatever `total` says; an
+   * answer without its data list leaves the resource as stored (MissingList, with a warning).
+   */
+  const list = <T>(http: HttpClient, path: string, query: Query, read: Reader): Promise<T[]> =>
+    collectPages<T, number>(
+      0,
+      async (skip) => {
+        const body = await http.get<unknown>(path, { ...query, $limit: pageSize, $skip: skip });
+        const page = (isObject(body) ? body : {}) as HumaansPage<T>;
+        const items = read.list<T>(page.data, `${path} data`, NAME);
+        const reached = skip + items.length;
+        const more = items.length >= pageSize && !(typeof page.total === 'number' && reached >= page.total);
+        return { items, next: more ? reached : null };
       },
-    });
+      { provider: NAME },
+    );
 
-  const company = async (http: HttpClient): Promise<HumaansCompany> => {
-    const me = expectObject<HumaansPerson>(await http.get('me'), NAME, 'me');
-    if (!me.companyId) throw validationError(`${NAME} token is not attached to a company`, 'api_key', 'invalid');
-    return expectObject<HumaansCompany>(await http.get(`companies/${encodeURIComponent(me.companyId)}`), NAME, 'company');
+  /** The person owning the token (GET /me, not in the outline; https://docs.humaans.io/api/#me). */
+  const me = async (http: HttpClient): Promise<HumaansPerson> => expectObject<HumaansPerson>(await http.get('me'), NAME, 'me');
+
+  const companyOf = async (http: HttpClient): Promise<{ id: string; company: HumaansCompany | null }> => {
+    const id = str((await me(http)).companyId);
+    if (id === null) throw validationError(`${NAME} token is not attached to a company`, 'api_key', 'invalid');
+    const body = await http.get<unknown>(`companies/${encodeURIComponent(id)}`);
+    return { id, company: isObject(body) ? (body as HumaansCompany) : null };
   };
 
-  const people = (http: HttpClient) => list<HumaansPerson>(http, 'people');
+  const connection = (conn: ConnectionAccess, ctx: ConnectorContext) => {
+    const http = api(ctx, storedCredential(conn, 'apiKey', NAME));
+    const read = reader(ctx);
+    /** One fetch of each list per sync, whichever resources need it. */
+    const once = <T>(path: string, query: Query = {}): Promise<T[]> => ctx.cache.once(`humaans:${path}`, () => list<T>(http, path, query, read));
+    /**
+     * Compensation data needs the compensations:read scope, which a token may lack: then employees are
+     * stored without their pay, with a warning, rather than not at all.
+     */
+    const withPayScope = async <T>(load: () => Promise<T[]>, field: string): Promise<T[]> => {
+      try {
+        return await load();
+      } catch (error) {
+        if (!(isAppError(error) && error.options.code === 'insufficient_permission')) throw error;
+        read.report.warn('the token may not read compensations (compensations:read); pay was left out', field);
+        return [];
+      }
+    };
+    return {
+      http,
+      read,
+      people: () => once<HumaansPerson>('people'),
+      jobRoles: () => once<HumaansJobRole>('job-roles'),
+      compensations: () => withPayScope(() => once<HumaansCompensation>('compensations'), 'compensations'),
+      compensationTypes: () => withPayScope(() => once<HumaansCompensationType>('compensation-types'), 'compensation-types'),
+      bankAccounts: () => once<HumaansBankAccount>('bank-accounts'),
+    };
+  };
 
   return {
-
     async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
       const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
-      const c = await company(api(ctx, apiKey));
-      return { next: null, entity: { id: c.id, name: c.name?.trim() || NAME }, credentials: { apiKey } };
+      const { id, company } = await companyOf(api(ctx, apiKey));
+      return { next: null, entity: { id, name: str(company?.name) ?? NAME }, credentials: { apiKey } };
     },
 
     async verifyMfa() {
@@ -86,54 +121,59 @@ export function createHumaansConnector(options: OfficialConnectorOptions = {}): 
     },
 
     async fetchCompany(conn, ctx) {
-      return toCompany(await company(connection(conn, ctx)));
+      const { id, company } = await companyOf(connection(conn, ctx).http);
+      return toCompany(id, company);
     },
 
     async fetchIdentity(conn, ctx) {
-      return toIdentity(expectObject<HumaansPerson>(await connection(conn, ctx).get('me'), NAME, 'me'));
+      return toIdentity(await me(connection(conn, ctx).http));
     },
 
     async fetchEmployees(conn, ctx) {
-      const http = connection(conn, ctx);
-      const persons = await people(http);
-      const roles = groupBy(await list<HumaansJobRole>(http, 'job-roles'));
-      const pay = groupBy(await list<HumaansCompensation>(http, 'compensations'));
-      const banks = groupBy(await list<HumaansBankAccount>(http, 'bank-accounts'));
+      const c = connection(conn, ctx);
+      const [people, roles, pay, types, banks] = await Promise.all([c.people(), c.jobRoles(), c.compensations(), c.compensationTypes(), c.bankAccounts()]);
+      const [rolesOf, payOf, banksOf] = [byPerson(roles), byPerson(pay), byPerson(banks)];
+      const compensationTypes = new Map(types.flatMap((t) => (str(t.id) === null ? [] : [[str(t.id)!, t] as const])));
       const day = today(ctx.now());
-      return persons.map((p) =>
-        toEmployee(p, { jobRoles: roles.get(p.id) ?? [], compensations: pay.get(p.id) ?? [], bankAccounts: banks.get(p.id) ?? [] }, day),
-      );
+      return c.read.each(people, (p) => {
+        const id = str(p.id) ?? '';
+        const extras = { jobRoles: rolesOf.get(id) ?? [], compensations: payOf.get(id) ?? [], bankAccounts: banksOf.get(id) ?? [], compensationTypes, today: day };
+        return toEmployee(p, extras, c.read);
+      });
     },
 
     async fetchGroups(conn, ctx) {
-      const http = connection(conn, ctx);
-      return toGroups(await people(http), await list<HumaansJobRole>(http, 'job-roles'));
+      const c = connection(conn, ctx);
+      const [people, roles] = await Promise.all([c.people(), c.jobRoles()]);
+      return toGroups(people, roles);
     },
 
     async fetchWorkLocations(conn, ctx) {
-      return (await list<HumaansLocation>(connection(conn, ctx), 'locations')).map(toWorkLocation);
+      const c = connection(conn, ctx);
+      return c.read.each(await list<HumaansLocation>(c.http, 'locations', {}, c.read), (l) => toWorkLocation(l, c.read));
     },
 
     async fetchTimeOffEntries(conn: ConnectionAccess, ctx: ConnectorContext, range?: DateRange) {
-      const http = connection(conn, ctx);
+      const c = connection(conn, ctx);
       const { startDate, endDate } = range ?? defaultWindow(ctx.now());
-      const types = new Map((await list<HumaansTimeAwayType>(http, 'time-away-types')).map((t) => [t.id, t]));
-      const entries = await list<HumaansTimeAway>(http, 'time-away', { 'startDate[$gte]': startDate, 'startDate[$lte]': endDate });
+      const [types, entries] = await Promise.all([
+        list<HumaansTimeAwayType>(c.http, 'time-away-types', {}, c.read),
+        list<HumaansTimeAway>(c.http, 'time-away', { 'startDate[$gte]': startDate, 'startDate[$lte]': endDate }, c.read),
+      ]);
+      const byId = new Map(types.flatMap((t) => (str(t.id) === null ? [] : [[str(t.id)!, t] as const])));
       // Time away also records working elsewhere; only time off is an absence.
-      return entries.filter((t) => t.isTimeOff !== false).map((t) => toTimeOffEntry(t, types));
+      return c.read.each(entries.filter((t) => t.isTimeOff !== false), (t) => toTimeOffEntry(t, byId, c.read));
     },
 
     async fetchTimesheets(conn: ConnectionAccess, ctx: ConnectorContext, range?: DateRange) {
+      const c = connection(conn, ctx);
       const { startDate, endDate } = range ?? defaultWindow(ctx.now());
-      const entries = await list<HumaansTimesheetEntry>(connection(conn, ctx), 'timesheet-entries', {
-        'date[$gte]': startDate,
-        'date[$lte]': endDate,
-      });
-      return entries.map(toTimesheet);
+      const entries = await list<HumaansTimesheetEntry>(c.http, 'timesheet-entries', { 'date[$gte]': startDate, 'date[$lte]': endDate }, c.read);
+      return c.read.each(entries, (t) => toTimesheet(t, c.read));
     },
 
     async createEmployee(conn: ConnectionAccess, input: EmployeeInput, ctx: ConnectorContext): Promise<RemoteEmployee> {
-      const http = connection(conn, ctx);
+      const { http } = connection(conn, ctx);
       const body: Record<string, string> = { firstName: input.first_name, lastName: input.last_name };
       const optional: Record<string, string | null | undefined> = {
         email: input.work_email,
@@ -151,7 +191,9 @@ export function createHumaansConnector(options: OfficialConnectorOptions = {}): 
         throw validationError(`${NAME} refused the new employee (HTTP ${res.status}); check the required fields`, null, 'provider');
       }
       const person = expectObject<HumaansPerson>(res.data, NAME, 'created person');
-      return toEmployee(person, { jobRoles: [], compensations: [], bankAccounts: [] }, today(ctx.now()));
+      const created = toEmployee(person, { jobRoles: [], compensations: [], bankAccounts: [], compensationTypes: new Map(), today: today(ctx.now()) }, reader(ctx));
+      if (!created) throw providerBadResponse({ provider: NAME, method: 'POST', path: 'people' }, 'no person id');
+      return created;
     },
   };
 }

@@ -1,11 +1,11 @@
-// Pure functions: Humaans JSON -> our Remote* model. Unknown stays null (STYLE idea 6).
+// Pure functions: Humaans JSON -> our Remote* model. Unknown stays null (STYLE idea 6); what cannot be read is
+// nulled or skipped and counted in the sync report through the Reader, in Humaans' field names.
 import type {
   BankAccount,
   CompensationEntry,
-  Currency,
   EmploymentStatus,
   Gender,
-  PolicyType,
+  IsoDate,
   RemoteCompany,
   RemoteEmployee,
   RemoteGroup,
@@ -15,12 +15,14 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, countryCode, isoDate, isoDateTime, mapEnum, str, toTenth } from '../map-utils';
-import { parseCentsOrNull } from '../parse-number';
+import { address, blankEmployee, str } from '../map-utils';
+import { policyTypeOfName } from '../policy-types';
+import type { Reader } from '../reader';
 import type {
   HumaansBankAccount,
   HumaansCompany,
   HumaansCompensation,
+  HumaansCompensationType,
   HumaansJobRole,
   HumaansLocation,
   HumaansPerson,
@@ -31,21 +33,7 @@ import type {
 
 const GENDERS: Record<string, Gender> = { male: 'male', female: 'female', preferNotToSay: 'not_specified' };
 const STATUSES: Record<string, EmploymentStatus> = { active: 'active', offboarded: 'inactive', newHire: 'pending' };
-const CURRENCIES: Record<string, Currency> = { usd: 'usd', gbp: 'gbp', eur: 'eur' };
 const REQUEST_STATUSES: Record<string, TimeOffStatus> = { approved: 'approved', pending: 'pending', declined: 'rejected' };
-const POLICY_TYPES: Record<string, PolicyType> = {
-  'paid time off': 'vacation',
-  vacation: 'vacation',
-  holiday: 'holiday',
-  'sick leave': 'sick',
-  sick: 'sick',
-  sickness: 'sick',
-  bereavement: 'bereavement',
-  'bereavement leave': 'bereavement',
-  'jury duty': 'jury_duty',
-  'personal leave': 'personal',
-  volunteering: 'volunteer',
-};
 
 /** Humaans departments and teams are names, not records: our remote ids carry the kind and the name. */
 export const departmentId = (name: string): string => `department:${name}`;
@@ -56,55 +44,64 @@ export interface HumaansPersonExtras {
   jobRoles: readonly HumaansJobRole[];
   compensations: readonly HumaansCompensation[];
   bankAccounts: readonly HumaansBankAccount[];
+  /** Compensation types by id: only `salary` ones are pay rates. */
+  compensationTypes: ReadonlyMap<string, HumaansCompensationType>;
+  today: IsoDate;
+}
+
+interface DatedRole {
+  role: HumaansJobRole;
+  effective: IsoDate | null;
+  end: IsoDate | null;
 }
 
 /**
- * The role that describes the person on `today` (YYYY-MM-DD): the one in effect; for someone who has
- * left, the last one they held; for someone not started yet, the first one ahead.
+ * The role that describes the person today: the one in effect; for someone who has left, the last one they
+ * held; for someone not started yet, the first one ahead.
  */
-export function currentRole(roles: readonly HumaansJobRole[], today: string): HumaansJobRole | null {
-  const sorted = [...roles].sort((a, b) => (isoDate(a.effectiveDate) ?? '').localeCompare(isoDate(b.effectiveDate) ?? ''));
-  const started = sorted.filter((r) => (isoDate(r.effectiveDate) ?? '9999') <= today);
-  const inEffect = started.filter((r) => (isoDate(r.endDate) ?? '9999') >= today);
-  return inEffect[inEffect.length - 1] ?? started[started.length - 1] ?? sorted[0] ?? null;
+function currentRole(roles: readonly DatedRole[], today: IsoDate): HumaansJobRole | null {
+  const started = roles.filter((r) => r.effective !== null && r.effective <= today);
+  const inEffect = started.filter((r) => (r.end ?? '9999') >= today);
+  return (inEffect[inEffect.length - 1] ?? started[started.length - 1] ?? roles[0])?.role ?? null;
 }
 
 function bankAccount(accounts: readonly HumaansBankAccount[]): BankAccount | null {
   const a = accounts[0];
   if (!a) return null;
-  return {
-    account_number: str(a.accountNumber),
-    bank_name: str(a.bankName),
-    bic: str(a.swiftCode),
-    holder_name: str(a.nameOnAccount),
-    iban: null,
-  };
+  return { account_number: str(a.accountNumber), bank_name: str(a.bankName), bic: str(a.swiftCode), holder_name: str(a.nameOnAccount), iban: null };
 }
 
-function compensations(list: readonly HumaansCompensation[]): CompensationEntry[] {
-  return [...list]
-    .sort((a, b) => (isoDate(a.effectiveDate) ?? '').localeCompare(isoDate(b.effectiveDate) ?? ''))
+/**
+ * Pay rates: the person's compensations of a `salary` type (an annual salary or an hourly rate, by its period).
+ * Bonuses, commissions, equity and custom types are not rates of pay and are left out.
+ */
+function payRates(list: readonly HumaansCompensation[], types: ReadonlyMap<string, HumaansCompensationType>, read: Reader): CompensationEntry[] {
+  return list
+    .filter((c) => types.get(str(c.compensationTypeId) ?? '')?.baseType === 'salary')
     .map((c) => ({
-      pay_rate: parseCentsOrNull(c.amount),
+      pay_rate: read.cents(c.amount, 'compensations.amount'),
       pay_period: str(c.period),
       pay_frequency: null,
       employment_type: null,
-      currency: mapEnum(c.currency, CURRENCIES),
-      effective_date: isoDate(c.effectiveDate),
+      currency: read.currency(c.currency, 'compensations.currency'),
+      effective_date: read.date(c.effectiveDate, 'compensations.effectiveDate'),
       notes: str(c.note),
-    }));
+    }))
+    .sort((a, b) => (a.effective_date ?? '').localeCompare(b.effective_date ?? ''));
 }
 
-export function toEmployee(p: HumaansPerson, extras: HumaansPersonExtras, today: string): RemoteEmployee {
-  const roles = [...extras.jobRoles].sort((a, b) => (isoDate(a.effectiveDate) ?? '').localeCompare(isoDate(b.effectiveDate) ?? ''));
-  const role = currentRole(roles, today);
+/** A person, or null (skipped, counted) without an id. */
+export function toEmployee(p: HumaansPerson, extras: HumaansPersonExtras, read: Reader): RemoteEmployee | null {
+  const id = read.id(p.id);
+  if (id === null) return read.skip('id', 'no person id');
+  const roles = extras.jobRoles
+    .map((role) => ({ role, effective: read.date(role.effectiveDate, 'jobRoles.effectiveDate'), end: read.date(role.endDate, 'jobRoles.endDate') }))
+    .sort((a, b) => (a.effective ?? '').localeCompare(b.effective ?? ''));
+  const role = currentRole(roles, extras.today);
   const department = str(role?.department);
-  const groups = [
-    ...(department ? [departmentId(department)] : []),
-    ...(p.teams ?? []).map((t) => str(t.name)).filter((n): n is string => n !== null).map(teamId),
-  ];
+  const teams = (p.teams ?? []).map((t) => str(t?.name)).filter((n): n is string => n !== null);
   return {
-    ...blankEmployee(p.id),
+    ...blankEmployee(id),
     employee_number: str(p.employeeId),
     first_name: str(p.firstName),
     last_name: str(p.lastName),
@@ -114,30 +111,30 @@ export function toEmployee(p: HumaansPerson, extras: HumaansPersonExtras, today:
     personal_email: str(p.personalEmail),
     mobile_phone_number: str(p.phoneNumber),
     tax_id: str(p.taxId),
-    gender: mapEnum(p.gender, GENDERS),
-    date_of_birth: isoDate(p.birthday),
-    employment_status: mapEnum(p.status, STATUSES),
-    start_date: isoDate(p.employmentStartDate),
-    remote_created_at: isoDateTime(p.createdAt),
-    termination_date: isoDate(p.employmentEndDate),
+    gender: read.enum(p.gender, GENDERS, 'gender'),
+    date_of_birth: read.date(p.birthday, 'birthday'),
+    employment_status: read.enum(p.status, STATUSES, 'status'),
+    start_date: read.date(p.employmentStartDate, 'employmentStartDate'),
+    remote_created_at: read.dateTime(p.createdAt, 'createdAt'),
+    termination_date: read.date(p.employmentEndDate, 'employmentEndDate'),
     home_location: address({
       street_address: str(p.address),
       locality: str(p.city),
       administrative_area: str(p.state),
-      country: countryCode(p.countryCode),
+      country: read.country(p.countryCode, 'countryCode'),
       post_code: str(p.postcode),
     }),
     work_location_remote_id: str(p.locationId),
     manager_remote_id: str(role?.reportingTo),
     bank_account: bankAccount(extras.bankAccounts),
-    employment_history: roles.map((r) => ({
+    employment_history: roles.map(({ role: r, effective }) => ({
       job_title: str(r.jobTitle),
-      effective_date: isoDate(r.effectiveDate),
-      group_remote_id: str(r.department) ? departmentId(str(r.department) as string) : null,
+      effective_date: effective,
+      group_remote_id: str(r.department) ? departmentId(str(r.department)!) : null,
       manager_remote_id: str(r.reportingTo),
     })),
-    compensation_history: compensations(extras.compensations),
-    group_remote_ids: groups,
+    compensation_history: payRates(extras.compensations, extras.compensationTypes, read),
+    group_remote_ids: [...(department ? [departmentId(department)] : []), ...teams.map(teamId)],
   };
 }
 
@@ -150,15 +147,16 @@ export function toGroups(people: readonly HumaansPerson[], roles: readonly Humaa
   }
   for (const p of people) {
     for (const t of p.teams ?? []) {
-      const name = str(t.name);
+      const name = str(t?.name);
       if (name) groups.set(teamId(name), { remote_id: teamId(name), name, type: 'team' });
     }
   }
   return [...groups.values()];
 }
 
-export function toCompany(c: HumaansCompany): RemoteCompany {
-  return { remote_id: c.id, legal_name: null, display_name: str(c.name), tax_id: null, address: null };
+/** The company of the token's person; its id comes from the person when the company answer lacks one. */
+export function toCompany(companyId: string, c: HumaansCompany | null): RemoteCompany {
+  return { remote_id: str(c?.id) ?? companyId, legal_name: null, display_name: str(c?.name), tax_id: null, address: null };
 }
 
 export function toIdentity(me: HumaansPerson): RemoteIdentity {
@@ -166,50 +164,64 @@ export function toIdentity(me: HumaansPerson): RemoteIdentity {
   return { name: name || null, email: str(me.email), phone_number: str(me.phoneNumber) };
 }
 
-export function toWorkLocation(l: HumaansLocation): RemoteWorkLocation {
+export function toWorkLocation(l: HumaansLocation, read: Reader): RemoteWorkLocation | null {
+  const id = read.id(l.id);
+  if (id === null) return read.skip('id', 'no location id');
   return {
-    remote_id: l.id,
+    remote_id: id,
     name: str(l.label),
     type: null,
     address: address({
       street_address: str(l.address),
       locality: str(l.city),
       administrative_area: str(l.state),
-      country: countryCode(l.countryCode) ?? countryCode(l.country),
+      country: read.country(l.countryCode ?? l.country, l.countryCode ? 'countryCode' : 'country'),
       post_code: str(l.postcode),
     }),
   };
 }
 
-export function toTimeOffEntry(t: HumaansTimeAway, types: ReadonlyMap<string, HumaansTimeAwayType>): RemoteTimeOffEntry {
-  const typeName = str(types.get(t.timeAwayTypeId ?? '')?.name);
+/** A time away entry, or null (skipped, counted) without its ids. The type's name gives the policy type. */
+export function toTimeOffEntry(t: HumaansTimeAway, types: ReadonlyMap<string, HumaansTimeAwayType>, read: Reader): RemoteTimeOffEntry | null {
+  const id = read.id(t.id);
+  const person = read.id(t.personId);
+  if (id === null) return read.skip('id', 'no time away id');
+  if (person === null) return read.skip('personId', 'no person id');
+  const typeId = str(t.timeAwayTypeId);
+  const typeName = str(types.get(typeId ?? '')?.name) ?? str(t.name);
+  const days = read.tenth(t.days, 'days');
   return {
-    remote_id: t.id,
-    employee_remote_id: t.personId,
-    start_date: isoDate(t.startDate),
-    end_date: isoDate(t.endDate),
-    amount: toTenth(t.days),
-    unit: t.days === null || t.days === undefined ? null : 'days',
-    status: mapEnum(t.requestStatus, REQUEST_STATUSES),
+    remote_id: id,
+    employee_remote_id: person,
+    start_date: read.date(t.startDate, 'startDate'),
+    end_date: read.date(t.endDate, 'endDate'),
+    amount: days,
+    unit: days === null ? null : 'days',
+    status: read.enum(t.requestStatus, REQUEST_STATUSES, 'requestStatus'),
     employee_note: str(t.note),
-    policy_remote_id: str(t.timeAwayTypeId),
+    policy_remote_id: typeId,
     policy_name: typeName,
-    policy_type: mapEnum(typeName, POLICY_TYPES),
-    remote_created_at: isoDateTime(t.createdAt),
-    remote_modified_at: isoDateTime(t.updatedAt),
+    policy_type: policyTypeOfName(typeName),
+    remote_created_at: read.dateTime(t.createdAt, 'createdAt'),
+    remote_modified_at: read.dateTime(t.updatedAt, 'updatedAt'),
   };
 }
 
-/** Start and end are local wall-clock times without a timezone: only the duration is certain. */
-export function toTimesheet(t: HumaansTimesheetEntry): RemoteTimesheet {
-  const d = t.duration;
+/** A timesheet entry, or null without its ids. Start and end are local wall-clock times: only the duration is certain. */
+export function toTimesheet(t: HumaansTimesheetEntry, read: Reader): RemoteTimesheet | null {
+  const id = read.id(t.id);
+  const person = read.id(t.personId);
+  if (id === null) return read.skip('id', 'no timesheet entry id');
+  if (person === null) return read.skip('personId', 'no person id');
+  const hours = read.tenth(t.duration?.hours ?? null, 'duration.hours');
+  const minutes = read.tenth(t.duration?.minutes ?? null, 'duration.minutes');
   return {
-    remote_id: t.id,
-    employee_remote_id: t.personId,
+    remote_id: id,
+    employee_remote_id: person,
     start_time: null,
     end_time: null,
-    hours_worked: d ? toTenth(d.hours + d.minutes / 60) : null,
-    remote_created_at: isoDateTime(t.createdAt),
-    remote_modified_at: isoDateTime(t.updatedAt),
+    hours_worked: hours === null && minutes === null ? null : read.tenth((hours ?? 0) + (minutes ?? 0) / 60, 'duration'),
+    remote_created_at: read.dateTime(t.createdAt, 'createdAt'),
+    remote_modified_at: read.dateTime(t.updatedAt, 'updatedAt'),
   };
 }

@@ -1,16 +1,18 @@
 // Humaans API shapes (https://docs.humaans.io/api/). Lists are { total, limit, skip, data } and take
-// $limit (at most 250) and $skip.
+// $limit (at most 250) and $skip. Humaans publishes no OpenAPI description; the only one found is a third-party
+// outline (../shared/providers/humaans/humaans-api-openapi.yml) with schemas for people only. Every property
+// is optional here: the mapper reads each value defensively.
 
 export interface HumaansPage<T> {
-  total: number;
-  limit: number;
-  skip: number;
-  data: T[];
+  total?: number | null;
+  limit?: number | null;
+  skip?: number | null;
+  data?: T[] | null;
 }
 
 /** GET /api/people, GET /api/me */
 export interface HumaansPerson {
-  id: string;
+  id?: string | null;
   companyId?: string | null;
   firstName?: string | null;
   middleName?: string | null;
@@ -34,7 +36,7 @@ export interface HumaansPerson {
   employmentEndDate?: string | null;
   employeeId?: string | null;
   taxId?: string | null;
-  teams?: Array<{ name: string }> | null;
+  teams?: Array<{ name?: string | null } | null> | null;
   status?: 'active' | 'offboarded' | 'newHire' | string | null;
   createdAt?: string | null;
   updatedAt?: string | null;
@@ -42,7 +44,7 @@ export interface HumaansPerson {
 
 /** GET /api/companies/{id} */
 export interface HumaansCompany {
-  id: string;
+  id?: string | null;
   name?: string | null;
   domains?: string[] | null;
   status?: string | null;
@@ -52,8 +54,8 @@ export interface HumaansCompany {
 
 /** GET /api/job-roles */
 export interface HumaansJobRole {
-  id: string;
-  personId: string;
+  id?: string | null;
+  personId?: string | null;
   jobTitle?: string | null;
   department?: string | null;
   reportingTo?: string | null;
@@ -63,10 +65,20 @@ export interface HumaansJobRole {
   updatedAt?: string | null;
 }
 
+/**
+ * GET /api/compensation-types: what a compensation is. Only `salary` is a pay rate; bonuses, commissions,
+ * equity and custom types are one-off or variable pay.
+ */
+export interface HumaansCompensationType {
+  id?: string | null;
+  name?: string | null;
+  baseType?: 'salary' | 'bonus' | 'commission' | 'equity' | 'custom' | string | null;
+}
+
 /** GET /api/compensations */
 export interface HumaansCompensation {
-  id: string;
-  personId: string;
+  id?: string | null;
+  personId?: string | null;
   compensationTypeId?: string | null;
   amount?: string | number | null;
   currency?: string | null;
@@ -78,8 +90,8 @@ export interface HumaansCompensation {
 
 /** GET /api/bank-accounts */
 export interface HumaansBankAccount {
-  id: string;
-  personId: string;
+  id?: string | null;
+  personId?: string | null;
   bankName?: string | null;
   nameOnAccount?: string | null;
   accountNumber?: string | null;
@@ -90,7 +102,7 @@ export interface HumaansBankAccount {
 
 /** GET /api/locations */
 export interface HumaansLocation {
-  id: string;
+  id?: string | null;
   label?: string | null;
   address?: string | null;
   city?: string | null;
@@ -103,8 +115,8 @@ export interface HumaansLocation {
 
 /** GET /api/time-away */
 export interface HumaansTimeAway {
-  id: string;
-  personId: string;
+  id?: string | null;
+  personId?: string | null;
   startDate?: string | null;
   startPeriod?: 'full' | 'am' | 'pm' | string | null;
   endDate?: string | null;
@@ -121,18 +133,18 @@ export interface HumaansTimeAway {
 
 /** GET /api/time-away-types */
 export interface HumaansTimeAwayType {
-  id: string;
+  id?: string | null;
   name?: string | null;
 }
 
 /** GET /api/timesheet-entries (times are local wall-clock "HH:mm:ss") */
 export interface HumaansTimesheetEntry {
-  id: string;
-  personId: string;
+  id?: string | null;
+  personId?: string | null;
   date?: string | null;
   startTime?: string | null;
   endTime?: string | null;
-  duration?: { hours: number; minutes: number } | null;
+  duration?: { hours?: number | null; minutes?: number | null } | null;
   createdAt?: string | null;
   updatedAt?: string | null;
 }

@@ -65,6 +65,8 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
   const session = (ctx: ConnectorContext, clientId: string, clientSecret: string) => {
     const base = { provider: NAME, baseUrl: ctx.baseUrl, ...fromContext(ctx), tuning: options.http };
     let token: string | null = null;
+    // Calls that start together share one sign-in.
+    let signingIn: Promise<string> | null = null;
 
     const login = async (): Promise<string> => {
       const res = await new HttpClient(base).request<PersonioAuth | null>({
@@ -83,7 +85,12 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
     const http = new HttpClient({
       ...base,
       headers: async () => {
-        token ??= await login();
+        if (token === null) {
+          signingIn ??= login().finally(() => {
+            signingIn = null;
+          });
+          token = await signingIn;
+        }
         return { authorization: `Bearer ${token}` };
       },
       // Personio may hand out the next token with every answer.
@@ -112,8 +119,15 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
     return { http: api, login };
   };
 
-  const connection = (conn: ConnectionAccess, ctx: ConnectorContext): PersonioApi =>
-    session(ctx, storedCredential(conn, 'clientId', NAME), storedCredential(conn, 'clientSecret', NAME)).http;
+  /** The connection's API, one session (one token, rotated by each answer) for every fetch of a sync. */
+  const connection = (conn: ConnectionAccess, ctx: ConnectorContext): PersonioApi => {
+    const [clientId, clientSecret] = [storedCredential(conn, 'clientId', NAME), storedCredential(conn, 'clientSecret', NAME)];
+    const shared = ctx.cache.once('personio:session', async () => session(ctx, clientId, clientSecret).http);
+    return {
+      get: async (path, query) => (await shared).get(path, query),
+      post: async (path, json) => (await shared).post(path, json),
+    };
+  };
 
   /**
    * Every page of a list. Personio pages end at `metadata.current_page` = total_pages - 1, and a short page is

@@ -119,8 +119,9 @@ export class SyncService {
    */
   dataStage(connection: ConnectionEntity, run?: string, deadline = new Date(this.clock.now().getTime() + SYNC_DEADLINE_MS)): DataStage {
     const connector = this.connectors.get(connection.provider, connection.mode as Mode);
-    const calls = run ? new CallScope({ deadline, label: run }) : undefined;
-    const ctx: ConnectorContext = { ...this.connectors.context(connection.provider), ...(calls ? { calls } : {}) };
+    // Every run shares its connection's slots (call-scope.ts); only a named run has a deadline of its own.
+    const calls = new CallScope({ deadline: run ? deadline : null, label: run ?? 'this request', connectionId: connection.id });
+    const ctx: ConnectorContext = { ...this.connectors.context(connection.provider), calls };
     const access = connectionAccess(this.dataSource, this.sealer, connection);
     const guard = async <T>(work: () => Promise<T>): Promise<T> => {
       try {
