@@ -50,12 +50,6 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     signIn: { xhr: { mfaMessage: 'Enter the 6-digit code Gusto sent to your phone' } },
   }),
   defineProvider({
-    id: 'hailyhr',
-    brand: { displayName: 'Hailey HR', color: '#E0592A', tags: ['eu', 'europe', 'hr'] },
-    signIn: apiKey('Hailey HR personal access token'),
-    api: { baseUrl: 'https://api.haileyhr.app', docs: 'https://api.haileyhr.app/docs/index.html' },
-  }),
-  defineProvider({
     id: 'iris cascade',
     brand: { displayName: 'IRIS Cascade', color: '#6D2077', tags: ['uk', 'hr+payroll'] },
     signIn: {

@@ -108,6 +108,17 @@ export interface PublishedDescription {
   undocumented?: readonly UndocumentedCall[];
 }
 
+/**
+ * A provider that publishes reference docs but no API description: where its shapes come from, and every call
+ * the connector makes, each with the page of the provider's public docs that documents it. The test fake
+ * (tests/fakes/documented.ts) answers these calls and nothing else.
+ */
+export interface PublicReference {
+  /** The provider's reference and any open-source client of it the shapes were read from (URLs). */
+  sources: readonly string[];
+  calls: readonly UndocumentedCall[];
+}
+
 export interface ProviderDeclaration {
   /** SPEC §3 id; the same in every mode it is offered in. */
   id: ProviderId;
@@ -116,6 +127,8 @@ export interface ProviderDeclaration {
   api?: ProviderApi;
   connector?: ConnectorDeclaration;
   description?: PublishedDescription;
+  /** Providers without a published description: the public reference the connector is built from. */
+  reference?: PublicReference;
   /**
    * Why Staffbridge cannot connect the provider in a mode it is offered in (no connector for it there), as
    * docs/providers.md shows it: no public API, partner-only access, ... Without it the page says only that
@@ -140,7 +153,7 @@ export function defineProvider<const T extends ProviderDeclaration>(declaration:
   if (connector && !declaration.api && !connector.modes.every((m) => m === 'xhr') && id !== 'sandbox') {
     throw new Error(`${id}: an official connector needs api.baseUrl and api.docs`);
   }
-  for (const call of description?.undocumented ?? []) {
+  for (const call of [...(description?.undocumented ?? []), ...(declaration.reference?.calls ?? [])]) {
     if (!/^https:\/\//.test(call.docs)) throw new Error(`${id}: undocumented ${call.method} ${call.path} needs a public docs link`);
   }
   return deepFreeze(declaration);

@@ -144,6 +144,9 @@ function details(p: ProviderDeclaration): string[] {
     const calls = d.undocumented ?? [];
     if (calls.length === 0) out.push('- Every call it makes is in that description.');
     for (const call of calls) out.push(`- Not in the description: \`${call.method} ${call.path}\`, documented at ${call.docs}${call.why ? ` (${call.why})` : ''}`);
+  } else if (p.reference) {
+    out.push(`- Proven against: no published description; a fake that answers only the calls below, written from ${p.reference.sources.join(', ')}`);
+    for (const call of p.reference.calls) out.push(`- Calls \`${call.method} ${call.path}\`, documented at ${call.docs}${call.why ? ` (${call.why})` : ''}`);
   } else {
     out.push('- Proven against: no published description (tests use fakes written from the public reference).');
   }

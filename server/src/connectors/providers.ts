@@ -5,6 +5,7 @@ import { BRAND_ONLY_PROVIDERS } from './brands';
 import { breatheProvider } from './breathe/breathe.provider';
 import { deelProvider } from './deel/deel.provider';
 import { factorialhrProvider } from './factorialhr/factorialhr.provider';
+import { hailyhrProvider } from './hailyhr/hailyhr.provider';
 import { hibobProvider } from './hibob/hibob.provider';
 import { humaansProvider } from './humaans/humaans.provider';
 import { peoplehrProvider } from './peoplehr/peoplehr.provider';
@@ -26,6 +27,7 @@ export const CONNECTED_PROVIDERS: readonly ProviderDeclaration[] = [
   peoplehrProvider,
   deelProvider,
   xeroUkProvider,
+  hailyhrProvider,
   sandboxProvider,
 ];
 
