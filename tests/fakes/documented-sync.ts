@@ -62,3 +62,24 @@ export function describeOddRecordsSync(options: OddRecordsSyncOptions): void {
 export const baseUrlEnv = (provider: string, url: string): Record<string, string> => ({
   [`PROVIDER_${providerEnvKey(provider)}_BASE_URL`]: url,
 });
+
+/**
+ * The key an OAuth popup provider's callback page shows, got as the widget's popup would through the real
+ * server: our start route -> the fake's authorize page (approves at once) -> our callback. The server must run
+ * with PUBLIC_URL = `publicUrl` (its callback address, mapped here onto the server's real one).
+ */
+export async function popupKey(server: TestServer, client: CreatedClient, slug: string, publicUrl: string): Promise<string> {
+  const state = Buffer.from(JSON.stringify({ clientId: client.clientId, redirectUri: client.redirectUris[0], sessionKey: 'popup' })).toString('base64');
+  const browse = (url: string, cookie?: string) =>
+    fetch(url.replace(publicUrl, server.url), { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  const start = await browse(`${server.url}/oauth/${slug}/start?state=${encodeURIComponent(state)}`);
+  expect(start.status, await start.clone().text()).toBe(302);
+  const cookie = start.headers.get('set-cookie')!.split(';')[0]!;
+  const approved = await browse(start.headers.get('location')!);
+  expect(approved.status).toBe(302);
+  const page = await browse(approved.headers.get('location')!, cookie);
+  expect(page.status).toBe(200);
+  const key = /data-key="([^"]+)"/.exec(await page.text())?.[1];
+  if (!key) throw new Error(`${slug}: the callback page shows no key`);
+  return key;
+}

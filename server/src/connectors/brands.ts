@@ -26,23 +26,6 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     brand: { displayName: 'Deputy', color: '#0D7BC4', tags: ['global', 'us', 'uk', 'hr'] },
     signIn: { xhr: { mfaMessage: 'Enter the code from your Deputy two-step verification' } },
   }),
-  defineProvider({
-    id: 'employment hero',
-    brand: { displayName: 'Employment Hero', color: '#7622D7', tags: ['global', 'uk', 'hr+payroll'] },
-    signIn: oauthKey,
-    api: {
-      baseUrl: 'https://api.employmenthero.com',
-      docs: 'https://developer.employmenthero.com/api-references/',
-      // Scopes are chosen on the app in Employment Hero's developer portal, so none are sent.
-      oauth: {
-        authorizeUrl: 'https://oauth.employmenthero.com/oauth2/authorize',
-        tokenUrl: 'https://oauth.employmenthero.com/oauth2/token',
-        scopes: [],
-        clientAuth: 'post',
-        pkce: true,
-      },
-    },
-  }),
   defineProvider({ id: 'fourthhr', brand: { displayName: 'Fourth', color: '#00263E', tags: ['uk', 'us', 'hr+payroll'] } }),
   defineProvider({
     id: 'gusto',

@@ -4,6 +4,7 @@ import { bamboohrProvider } from './bamboohr/bamboohr.provider';
 import { BRAND_ONLY_PROVIDERS } from './brands';
 import { breatheProvider } from './breathe/breathe.provider';
 import { deelProvider } from './deel/deel.provider';
+import { employmentHeroProvider } from './employment-hero/employment-hero.provider';
 import { factorialhrProvider } from './factorialhr/factorialhr.provider';
 import { hailyhrProvider } from './hailyhr/hailyhr.provider';
 import { hibobProvider } from './hibob/hibob.provider';
@@ -28,6 +29,7 @@ export const CONNECTED_PROVIDERS: readonly ProviderDeclaration[] = [
   deelProvider,
   xeroUkProvider,
   hailyhrProvider,
+  employmentHeroProvider,
   sandboxProvider,
 ];
 
