@@ -102,12 +102,6 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
   }),
   defineProvider({ id: 'sageone', brand: { displayName: 'Sage One', color: '#008A2E', tags: ['uk', 'ie', 'payroll'] } }),
   defineProvider({
-    id: 'saplinghr',
-    brand: { displayName: 'Sapling', color: '#1F9D6B', tags: ['us', 'hr'] },
-    signIn: apiKey('Sapling API key'),
-    api: { baseUrl: 'https://{domain}.saplingapp.io/api/v1/beta', docs: 'https://help.saplingapp.io' },
-  }),
-  defineProvider({
     id: 'simplepay.ie',
     brand: { displayName: 'SimplePay', color: '#0A8F4A', tags: ['ie', 'payroll'] },
     signIn: apiKey('SimplePay API key'),

@@ -12,6 +12,7 @@ import { humaansProvider } from './humaans/humaans.provider';
 import { peoplehrProvider } from './peoplehr/peoplehr.provider';
 import { personioProvider } from './personio/personio.provider';
 import type { ProviderDeclaration } from './provider';
+import { saplinghrProvider } from './saplinghr/saplinghr.provider';
 import { sandboxProvider } from './sandbox/sandbox.provider';
 import { staffologyProvider } from './staffology/staffology.provider';
 import { xeroUkProvider } from './xero-uk/xero-uk.provider';
@@ -30,6 +31,7 @@ export const CONNECTED_PROVIDERS: readonly ProviderDeclaration[] = [
   xeroUkProvider,
   hailyhrProvider,
   employmentHeroProvider,
+  saplinghrProvider,
   sandboxProvider,
 ];
 
