@@ -56,6 +56,13 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     id: 'nmbrs',
     brand: { displayName: 'Nmbrs', color: '#0077C8', tags: ['eu', 'europe', 'hr+payroll'] },
     signIn: apiKey('Nmbrs API token'),
+    unavailable: {
+      official:
+        "No connector yet: Nmbrs' REST API (https://developer.nmbrs.com) needs OAuth 2.0 (authorization code at " +
+        'identityservice.nmbrs.com, granted per customer company) plus an X-Subscription-Key from a developer-portal product ' +
+        "subscription, neither of which SPEC §2's API key field can carry (its API tokens belong to the SOAP API, retiring " +
+        'March 2027); and its reference (nmbrs.stoplight.io) could not be read for response shapes, so no fake could be written from it',
+    },
   }),
   defineProvider({ id: 'onpay', brand: { displayName: 'OnPay', color: '#1F6FD1', tags: ['us', 'payroll'] } }),
   defineProvider({ id: 'oysterhr', brand: { displayName: 'Oyster HR', color: '#2B2E4A', tags: ['global', 'hr+payroll'] }, signIn: oauthKey }),
@@ -107,7 +114,9 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     signIn: apiKey('SimplePay API key'),
     unavailable: {
       official:
-        'No connector yet: SimplePay documents a REST API with an API key (https://simplepay.ie/api-docs) but publishes no API description',
+        'No connector yet: SimplePay documents a REST API (https://api.payroll.simplepay.cloud/v1, the key in the Authorization ' +
+        'header; https://simplepay.ie/api-docs) but publishes no API description, and only the introduction of its reference ' +
+        'could be read, so no fake could be written from its response shapes',
     },
   }),
   defineProvider({ id: 'zoho', brand: { displayName: 'Zoho People', color: '#E42527', tags: ['global', 'hr'] } }),
