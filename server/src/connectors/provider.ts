@@ -154,7 +154,7 @@ export function defineProvider<const T extends ProviderDeclaration>(declaration:
     throw new Error(`${id}: an official connector needs api.baseUrl and api.docs`);
   }
   for (const call of [...(description?.undocumented ?? []), ...(declaration.reference?.calls ?? [])]) {
-    if (!/^https:\/\//.test(call.docs)) throw new Error(`${id}: undocumented ${call.method} ${call.path} needs a public docs link`);
+    if (!/^https:\/\//.test(call.docs)) throw new Error(`${id}: ${call.method} ${call.path} needs a link to the provider's public docs`);
   }
   return deepFreeze(declaration);
 }
