@@ -1,16 +1,16 @@
 // Breathe publishes no API description: its fake answers only the calls the declaration lists, each with a page
-// of Breathe's public API reference, and fails the test on any other (listed.ts).
+// of Breathe's public API reference, and fails the test on any other (documented.ts).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBreatheConnector } from '../../server/src/connectors/breathe/breathe.connector';
 import type { Connector } from '../../server/src/connectors/connector';
 import { declarationOf } from '../../server/src/connectors/providers';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
-import type { ListedFake } from '../fakes/listed';
+import type { DocumentedFake } from '../fakes/documented';
 import { BREATHE_KEY, startBreatheFake } from '../fakes/breathe/server';
 import { access, ctxFor, expectAppError, expectGolden, fastHttp, issueLines, NOW } from './helpers';
 
-let fake: ListedFake;
+let fake: DocumentedFake;
 let http: ReturnType<typeof fastHttp>;
 let connector: Connector;
 const conn = access('breathe', '4521', { apiKey: BREATHE_KEY });
@@ -41,8 +41,8 @@ describe('breathe calls', () => {
       connector.fetchTimeOffEntries!(conn, shared),
       connector.createEmployee!(conn, { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@brightside.example' }, shared),
     ]);
-    const listed = declarationOf('breathe')!.noDescription!.calls.map((c) => `${c.method} ${c.path} (${c.docs})`).sort();
-    expect(fake.calls()).toStrictEqual(listed);
+    const listed = declarationOf('breathe')!.reference!.calls.map((c) => `${c.method} ${c.path} (${c.docs})`).sort();
+    expect(fake.documentedCalls()).toStrictEqual(listed);
     expect(listed.every((call) => call.includes('https://developer.breathehr.com/'))).toBe(true);
     expect(declarationOf('breathe')!.description).toBeUndefined();
   });

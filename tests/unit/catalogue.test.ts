@@ -16,6 +16,7 @@ import {
 } from '../../server/src/connectors/catalogue';
 import { logoSlug, monogramLetters, monogramSvg, monogramTextColor } from '../../server/src/connectors/logos';
 import { defineProvider } from '../../server/src/connectors/provider';
+import { declarationOf } from '../../server/src/connectors/providers';
 import { scopeIconSvg, SCOPE_ICON_NAMES } from '../../server/src/connectors/scope-icons';
 
 // SPEC §3, copied here on purpose (not imported) so a catalogue change that drifts from the spec fails.
@@ -210,10 +211,13 @@ describe('sign-in forms (SPEC §2)', () => {
     const others = SPEC_OFFICIAL.filter((id) => !special.has(id));
     expect(others).toContain('sandbox');
     expect(others).toContain('humaans');
+    // A declaration may only append what its API needs beyond the spec's field (Sapling: the company subdomain).
+    const extra = (id: string) => (declarationOf(id)?.signIn?.official?.extraFields ?? []).map((e) => e.field);
+    expect(extra('saplinghr')).toStrictEqual(['domain']);
     for (const id of others) {
       expect(form('official', id), id).toStrictEqual({
         kind: 'credentials',
-        fields: ['api_key'],
+        fields: ['api_key', ...extra(id)],
         oauthUrl: null,
         assistedUrl: null,
         passwordInput: null,

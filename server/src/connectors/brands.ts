@@ -26,34 +26,11 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     brand: { displayName: 'Deputy', color: '#0D7BC4', tags: ['global', 'us', 'uk', 'hr'] },
     signIn: { xhr: { mfaMessage: 'Enter the code from your Deputy two-step verification' } },
   }),
-  defineProvider({
-    id: 'employment hero',
-    brand: { displayName: 'Employment Hero', color: '#7622D7', tags: ['global', 'uk', 'hr+payroll'] },
-    signIn: oauthKey,
-    api: {
-      baseUrl: 'https://api.employmenthero.com',
-      docs: 'https://developer.employmenthero.com/api-references/',
-      // Scopes are chosen on the app in Employment Hero's developer portal, so none are sent.
-      oauth: {
-        authorizeUrl: 'https://oauth.employmenthero.com/oauth2/authorize',
-        tokenUrl: 'https://oauth.employmenthero.com/oauth2/token',
-        scopes: [],
-        clientAuth: 'post',
-        pkce: true,
-      },
-    },
-  }),
   defineProvider({ id: 'fourthhr', brand: { displayName: 'Fourth', color: '#00263E', tags: ['uk', 'us', 'hr+payroll'] } }),
   defineProvider({
     id: 'gusto',
     brand: { displayName: 'Gusto', color: '#D9482F', tags: ['us', 'hr+payroll'] },
     signIn: { xhr: { mfaMessage: 'Enter the 6-digit code Gusto sent to your phone' } },
-  }),
-  defineProvider({
-    id: 'hailyhr',
-    brand: { displayName: 'Hailey HR', color: '#E0592A', tags: ['eu', 'europe', 'hr'] },
-    signIn: apiKey('Hailey HR personal access token'),
-    api: { baseUrl: 'https://api.haileyhr.app', docs: 'https://api.haileyhr.app/docs/index.html' },
   }),
   defineProvider({
     id: 'iris cascade',
@@ -79,6 +56,13 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     id: 'nmbrs',
     brand: { displayName: 'Nmbrs', color: '#0077C8', tags: ['eu', 'europe', 'hr+payroll'] },
     signIn: apiKey('Nmbrs API token'),
+    unavailable: {
+      official:
+        "No connector yet: Nmbrs' REST API (https://developer.nmbrs.com) needs OAuth 2.0 (authorization code at " +
+        'identityservice.nmbrs.com, granted per customer company) plus an X-Subscription-Key from a developer-portal product ' +
+        "subscription, neither of which SPEC §2's API key field can carry (its API tokens belong to the SOAP API, retiring " +
+        'March 2027); and its reference (nmbrs.stoplight.io) could not be read for response shapes, so no fake could be written from it',
+    },
   }),
   defineProvider({ id: 'onpay', brand: { displayName: 'OnPay', color: '#1F6FD1', tags: ['us', 'payroll'] } }),
   defineProvider({ id: 'oysterhr', brand: { displayName: 'Oyster HR', color: '#2B2E4A', tags: ['global', 'hr+payroll'] }, signIn: oauthKey }),
@@ -125,18 +109,14 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
   }),
   defineProvider({ id: 'sageone', brand: { displayName: 'Sage One', color: '#008A2E', tags: ['uk', 'ie', 'payroll'] } }),
   defineProvider({
-    id: 'saplinghr',
-    brand: { displayName: 'Sapling', color: '#1F9D6B', tags: ['us', 'hr'] },
-    signIn: apiKey('Sapling API key'),
-    api: { baseUrl: 'https://{domain}.saplingapp.io/api/v1/beta', docs: 'https://help.saplingapp.io' },
-  }),
-  defineProvider({
     id: 'simplepay.ie',
     brand: { displayName: 'SimplePay', color: '#0A8F4A', tags: ['ie', 'payroll'] },
     signIn: apiKey('SimplePay API key'),
     unavailable: {
       official:
-        'No connector yet: SimplePay documents a REST API with an API key (https://simplepay.ie/api-docs) but publishes no API description',
+        'No connector yet: SimplePay documents a REST API (https://api.payroll.simplepay.cloud/v1, the key in the Authorization ' +
+        'header; https://simplepay.ie/api-docs) but publishes no API description, and only the introduction of its reference ' +
+        'could be read, so no fake could be written from its response shapes',
     },
   }),
   defineProvider({ id: 'zoho', brand: { displayName: 'Zoho People', color: '#E42527', tags: ['global', 'hr'] } }),

@@ -109,12 +109,15 @@ export interface PublishedDescription {
 }
 
 /**
- * A provider that publishes no API description (../shared/providers/INDEX.md, "nothing found"): every call its
- * connector makes, each with the provider's public docs. Its test fake refuses any other call.
+ * A provider that publishes reference docs but no API description: where its shapes come from, and every call
+ * the connector makes, each with the page of the provider's public docs that documents it. The test fake
+ * (tests/fakes/documented.ts) answers these calls and nothing else.
  */
-export interface UnpublishedDescription {
-  /** What was looked for and not found, as docs/providers.md says it. */
-  note: string;
+export interface PublicReference {
+  /** The provider's reference and any open-source client of it the shapes were read from (URLs). */
+  sources: readonly string[];
+  /** Where no description was found at all (../shared/providers/INDEX.md): what was looked for. */
+  note?: string;
   calls: readonly UndocumentedCall[];
 }
 
@@ -126,8 +129,8 @@ export interface ProviderDeclaration {
   api?: ProviderApi;
   connector?: ConnectorDeclaration;
   description?: PublishedDescription;
-  /** Instead of `description`, for a provider that publishes none. */
-  noDescription?: UnpublishedDescription;
+  /** Providers without a published description: the public reference the connector is built from. */
+  reference?: PublicReference;
   /**
    * Why Staffbridge cannot connect the provider in a mode it is offered in (no connector for it there), as
    * docs/providers.md shows it: no public API, partner-only access, ... Without it the page says only that
@@ -147,14 +150,13 @@ export function deepFreeze<T>(value: T): T {
 
 /** Checks what the type cannot, and freezes the declaration: it is read by every request. */
 export function defineProvider<const T extends ProviderDeclaration>(declaration: T): T {
-  const { id, brand, connector, description, noDescription } = declaration;
+  const { id, brand, connector, description } = declaration;
   if (!/^#[0-9A-F]{6}$/.test(brand.color)) throw new Error(`${id}: brand colour must be #RRGGBB (upper case)`);
   if (connector && !declaration.api && !connector.modes.every((m) => m === 'xhr') && id !== 'sandbox') {
     throw new Error(`${id}: an official connector needs api.baseUrl and api.docs`);
   }
-  if (description && noDescription) throw new Error(`${id}: a description and noDescription exclude each other`);
-  for (const call of [...(description?.undocumented ?? []), ...(noDescription?.calls ?? [])]) {
-    if (!/^https:\/\//.test(call.docs)) throw new Error(`${id}: undocumented ${call.method} ${call.path} needs a public docs link`);
+  for (const call of [...(description?.undocumented ?? []), ...(declaration.reference?.calls ?? [])]) {
+    if (!/^https:\/\//.test(call.docs)) throw new Error(`${id}: ${call.method} ${call.path} needs a link to the provider's public docs`);
   }
   return deepFreeze(declaration);
 }

@@ -144,9 +144,10 @@ function details(p: ProviderDeclaration): string[] {
     const calls = d.undocumented ?? [];
     if (calls.length === 0) out.push('- Every call it makes is in that description.');
     for (const call of calls) out.push(`- Not in the description: \`${call.method} ${call.path}\`, documented at ${call.docs}${call.why ? ` (${call.why})` : ''}`);
-  } else if (p.noDescription) {
-    out.push(`- Proven against: no published description (${p.noDescription.note}); the test fake answers only these calls, each from the provider's public docs:`);
-    for (const call of p.noDescription.calls) out.push(`  - \`${call.method} ${call.path}\`: ${call.docs}${call.why ? ` (${call.why})` : ''}`);
+  } else if (p.reference) {
+    const note = p.reference.note ? ` (${p.reference.note})` : '';
+    out.push(`- Proven against: no published description${note}; a fake that answers only the calls below, written from ${p.reference.sources.join(', ')}`);
+    for (const call of p.reference.calls) out.push(`- Calls \`${call.method} ${call.path}\`, documented at ${call.docs}${call.why ? ` (${call.why})` : ''}`);
   } else {
     out.push('- Proven against: no published description (tests use fakes written from the public reference).');
   }
@@ -191,9 +192,7 @@ export function renderProvidersDoc(declarations: readonly ProviderDeclaration[])
       connected.map((p) =>
         p.description
           ? [p.id, [p.description.file, ...(p.description.parts ?? [])].map((f) => `\`${f}\``).join(' + '), p.description.version, String(p.description.undocumented?.length ?? 0)]
-          : p.noDescription
-            ? [p.id, 'none published', NO, `${p.noDescription.calls.length} (all, with public docs)`]
-            : [p.id, 'none', NO, NO],
+          : [p.id, 'none', NO, NO],
       ),
     ),
   );

@@ -4,12 +4,15 @@ import { bamboohrProvider } from './bamboohr/bamboohr.provider';
 import { BRAND_ONLY_PROVIDERS } from './brands';
 import { breatheProvider } from './breathe/breathe.provider';
 import { deelProvider } from './deel/deel.provider';
+import { employmentHeroProvider } from './employment-hero/employment-hero.provider';
 import { factorialhrProvider } from './factorialhr/factorialhr.provider';
+import { hailyhrProvider } from './hailyhr/hailyhr.provider';
 import { hibobProvider } from './hibob/hibob.provider';
 import { humaansProvider } from './humaans/humaans.provider';
 import { peoplehrProvider } from './peoplehr/peoplehr.provider';
 import { personioProvider } from './personio/personio.provider';
 import type { ProviderDeclaration } from './provider';
+import { saplinghrProvider } from './saplinghr/saplinghr.provider';
 import { sandboxProvider } from './sandbox/sandbox.provider';
 import { staffologyProvider } from './staffology/staffology.provider';
 import { xeroUkProvider } from './xero-uk/xero-uk.provider';
@@ -26,6 +29,9 @@ export const CONNECTED_PROVIDERS: readonly ProviderDeclaration[] = [
   peoplehrProvider,
   deelProvider,
   xeroUkProvider,
+  hailyhrProvider,
+  employmentHeroProvider,
+  saplinghrProvider,
   sandboxProvider,
 ];
 

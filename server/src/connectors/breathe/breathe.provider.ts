@@ -35,7 +35,8 @@ export const breatheProvider = defineProvider({
       'Not fetched: sickness records, leave requests awaiting approval, balances, timesheets; identity is not offered.',
     ],
   },
-  noDescription: {
+  reference: {
+    sources: ['https://developer.breathehr.com/examples', 'https://developer.breathehr.com/documentation/request_and_response'],
     note: "Breathe publishes none; ../shared/providers/INDEX.md found only a reference to its legacy swagger 1.2 endpoint, never stored",
     calls: [
       { method: 'GET', path: '/account', docs: `${REFERENCE}account/GET_version_account_json`, why: 'sign-in and the company' },

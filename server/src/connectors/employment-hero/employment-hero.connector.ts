@@ -1,0 +1,99 @@
+// Employment Hero, official mode: an OAuth popup provider (SPEC §2). The customer approves our Employment Hero
+// app in the popup, pastes the key our callback shows, and the connection keeps the access token (15 minutes)
+// and the refresh token. Reference: https://developer.employmenthero.com/api-references/ (base
+// https://api.employmenthero.com); every call it makes is declared with its docs in employment-hero.provider.ts.
+import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInput } from '../connector';
+import { HttpClient, expectObject, fromContext, noMfa, pageNumberPages, type OfficialConnectorOptions } from '../http';
+import { OAuthAccess } from '../oauth/oauth-access';
+import { chooseFromStash, signInWithGrant } from '../oauth/oauth-sign-in';
+import { reader, type Reader } from '../reader';
+import { toCompany, toEmployee, toGroups, toTimeOffEntry, toTimesheet } from './employment-hero.mapper';
+import type { EhEmployee, EhLeaveRequest, EhList, EhOrganisation, EhOrganisationDetail, EhTeam, EhTimesheetEntry } from './employment-hero.types';
+
+const NAME = 'Employment Hero';
+const PROVIDER = 'employment hero';
+/** Lists default to 20 a page; we ask for more and follow total_pages whatever the server grants. */
+const PAGE = 100;
+
+export function createEmploymentHeroConnector(options: OfficialConnectorOptions = {}): Connector {
+  const session = (conn: ConnectionAccess, ctx: ConnectorContext) => {
+    const access = new OAuthAccess(conn, ctx, NAME, options.http);
+    const http = new HttpClient({ provider: NAME, baseUrl: ctx.baseUrl, ...fromContext(ctx), headers: access.headers, tuning: options.http });
+    return { access, http };
+  };
+
+  /** Every page of a list: page_index from 1, item_per_page, until total_pages. */
+  const list = <T>(conn: ConnectionAccess, ctx: ConnectorContext, path: string, read: Reader): Promise<T[]> => {
+    const { access, http } = session(conn, ctx);
+    const pageSize = options.pageSize ?? PAGE;
+    return pageNumberPages<T>({
+      firstPage: 1,
+      pageSize,
+      provider: NAME,
+      fetchPage: async (page) => {
+        const body = expectObject<EhList<T>>(await access.call(() => http.get(path, { page_index: page, item_per_page: pageSize })), NAME, path);
+        return { items: read.list<T>(body.data?.items, 'data.items', NAME), totalPages: body.data?.total_pages ?? null };
+      },
+    });
+  };
+
+  const org = (conn: ConnectionAccess) => `api/v1/organisations/${encodeURIComponent(conn.entityId)}`;
+
+  /** The employee list, once per sync: employees and groups (cost centres) come from it. */
+  const employees = (conn: ConnectionAccess, ctx: ConnectorContext, read: Reader) =>
+    ctx.cache.once('employment-hero:employees', () => list<EhEmployee>(conn, ctx, `${org(conn)}/employees`, read));
+
+  return {
+    signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
+      return signInWithGrant(
+        {
+          provider: PROVIDER,
+          name: NAME,
+          noneMessage: 'Employment Hero granted access to no organisation',
+          entities: async (conn) =>
+            (await list<EhOrganisation>(conn, ctx, 'api/v1/organisations', reader(ctx)))
+              .filter((o) => typeof o.id === 'string' && o.id !== '')
+              .map((o) => ({ id: o.id!, name: o.name?.trim() || o.id! })),
+        },
+        input,
+        ctx,
+      );
+    },
+
+    async verifyMfa() {
+      throw noMfa(NAME);
+    },
+
+    async choose(stash, entityId) {
+      return chooseFromStash(stash, entityId);
+    },
+
+    async fetchCompany(conn, ctx) {
+      const { access, http } = session(conn, ctx);
+      const body = expectObject<{ data?: EhOrganisationDetail }>(await access.call(() => http.get(org(conn))), NAME, 'organisation');
+      return toCompany(expectObject<EhOrganisationDetail>(body.data, NAME, 'organisation'), reader(ctx));
+    },
+
+    async fetchEmployees(conn, ctx) {
+      const read = reader(ctx);
+      return read.each(await employees(conn, ctx, read), (e) => toEmployee(e, read));
+    },
+
+    async fetchGroups(conn, ctx) {
+      const read = reader(ctx);
+      const [teams, people] = await Promise.all([list<EhTeam>(conn, ctx, `${org(conn)}/teams`, read), employees(conn, ctx, read)]);
+      return toGroups(teams, people, read);
+    },
+
+    async fetchTimeOffEntries(conn, ctx) {
+      const read = reader(ctx);
+      return read.each(await list<EhLeaveRequest>(conn, ctx, `${org(conn)}/leave_requests`, read), (l) => toTimeOffEntry(l, read));
+    },
+
+    async fetchTimesheets(conn, ctx) {
+      const read = reader(ctx);
+      // "-" stands for every employee of the organisation.
+      return read.each(await list<EhTimesheetEntry>(conn, ctx, `${org(conn)}/employees/-/timesheet_entries`, read), (t) => toTimesheet(t, read));
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// Sapling (Kallidus Sapling), official mode: the company subdomain and an API key sent as a Bearer token.
+// Reference: https://kallidus.readme.io/reference/welcome-to-the-sapling-api ; every call it makes is declared
+// with its docs in saplinghr.provider.ts.
+import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInput } from '../connector';
+import { validationError } from '../../core/errors';
+import { HttpClient, expectObject, fromContext, noMfa, nothingToChoose, requireInput, storedCredential, type OfficialConnectorOptions } from '../http';
+import { reader, type Reader } from '../reader';
+import { toEmployee, toGroups, toWorkLocations } from './saplinghr.mapper';
+import type { SaplingUser, SaplingUsers } from './saplinghr.types';
+
+const NAME = 'Sapling';
+const US_HOST = /\.saplingapp\.io$/;
+const UK_HOST = /\.kallidus-suite\.com$/;
+
+/**
+ * The account as users paste it: "acme", "acme.saplingapp.io" (US data centre) or "acme.kallidus-suite.com"
+ * (UK data centre), with or without https:// and a path. Kept as "acme" or "acme.kallidus-suite.com".
+ */
+export function normaliseDomain(raw: string): string {
+  const host = (raw.trim().replace(/^https?:\/\//i, '').split(/[/?#]/)[0] ?? '').toLowerCase();
+  const uk = UK_HOST.test(host);
+  const sub = host.replace(US_HOST, '').replace(UK_HOST, '');
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(sub)) {
+    throw validationError('domain must be the Sapling company subdomain (the "acme" of acme.saplingapp.io)', 'domain', 'format');
+  }
+  return uk ? `${sub}.kallidus-suite.com` : sub;
+}
+
+/**
+ * The account's API base: US accounts on the declared template (https://{domain}.saplingapp.io/api/v1/beta),
+ * UK accounts on https://<sub>.kallidus-suite.com/hr/api/v1/beta (the reference's Routing section). A configured
+ * base (PROVIDER_SAPLINGHR_BASE_URL: a proxy, a test fake) is used as given, with `{domain}` filled in.
+ */
+export function accountBaseUrl(base: string, domain: string, declared: string): string {
+  if (UK_HOST.test(domain) && base === declared) return `https://${domain}/hr/api/v1/beta`;
+  return base.replace(/\/+$/, '').replace('{domain}', encodeURIComponent(domain));
+}
+
+export function createSaplinghrConnector(options: OfficialConnectorOptions & { declaredBaseUrl?: string } = {}): Connector {
+  const api = (ctx: ConnectorContext, domain: string, apiKey: string): HttpClient =>
+    new HttpClient({
+      provider: NAME,
+      baseUrl: accountBaseUrl(ctx.baseUrl, domain, options.declaredBaseUrl ?? ''),
+      ...fromContext(ctx),
+      headers: () => ({ authorization: `Bearer ${apiKey}` }),
+      tuning: options.http,
+    });
+
+  const users = async (http: HttpClient, read: Reader): Promise<SaplingUser[]> =>
+    read.list<SaplingUser>(expectObject<SaplingUsers>(await http.get('users'), NAME, 'users').users, 'users', NAME);
+
+  /** The user list, once per sync: employees, groups and work locations all come from it. */
+  const allUsers = (conn: ConnectionAccess, ctx: ConnectorContext, read: Reader) =>
+    ctx.cache.once('saplinghr:users', () =>
+      users(api(ctx, storedCredential(conn, 'domain', NAME), storedCredential(conn, 'apiKey', NAME)), read),
+    );
+
+  return {
+    async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
+      const domain = normaliseDomain(requireInput(input.domain, 'domain', 'domain'));
+      const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
+      // The key answers for its own account only (401 otherwise).
+      await users(api(ctx, domain, apiKey), reader(ctx));
+      return { next: null, entity: { id: domain, name: domain }, credentials: { domain, apiKey } };
+    },
+
+    async verifyMfa() {
+      throw noMfa(NAME);
+    },
+
+    async choose() {
+      throw nothingToChoose(NAME);
+    },
+
+    async fetchEmployees(conn, ctx) {
+      const read = reader(ctx);
+      return read.each(await allUsers(conn, ctx, read), (u) => toEmployee(u, read));
+    },
+
+    async fetchGroups(conn, ctx) {
+      return toGroups(await allUsers(conn, ctx, reader(ctx)));
+    },
+
+    async fetchWorkLocations(conn, ctx) {
+      return toWorkLocations(await allUsers(conn, ctx, reader(ctx)));
+    },
+  };
+}
