@@ -52,18 +52,6 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     brand: { displayName: 'Moorepay', color: '#00857C', tags: ['uk', 'hr+payroll'] },
     unavailable: { official: 'Partner-only: no public API reference; Moorepay gives its integration partners their API credentials' },
   }),
-  defineProvider({
-    id: 'nmbrs',
-    brand: { displayName: 'Nmbrs', color: '#0077C8', tags: ['eu', 'europe', 'hr+payroll'] },
-    signIn: apiKey('Nmbrs API token'),
-    unavailable: {
-      official:
-        "No connector yet: Nmbrs' REST API (https://developer.nmbrs.com) needs OAuth 2.0 (authorization code at " +
-        'identityservice.nmbrs.com, granted per customer company) plus an X-Subscription-Key from a developer-portal product ' +
-        "subscription, neither of which SPEC §2's API key field can carry (its API tokens belong to the SOAP API, retiring " +
-        'March 2027); and its reference (nmbrs.stoplight.io) could not be read for response shapes, so no fake could be written from it',
-    },
-  }),
   defineProvider({ id: 'onpay', brand: { displayName: 'OnPay', color: '#1F6FD1', tags: ['us', 'payroll'] } }),
   defineProvider({ id: 'oysterhr', brand: { displayName: 'Oyster HR', color: '#2B2E4A', tags: ['global', 'hr+payroll'] }, signIn: oauthKey }),
   defineProvider({
