@@ -4,9 +4,9 @@
 // operator's developer-portal product subscription. A connection is one Nmbrs company. Every call it makes is
 // declared with its docs in nmbrs.provider.ts.
 import type { Connector, ConnectionAccess, ConnectorContext } from '../connector';
-import { HttpClient, expectObject, fromContext, noMfa, pageNumberPages, type OfficialConnectorOptions } from '../http';
-import { OAuthAccess, connectorOAuth } from '../oauth/oauth-access';
-import { chooseFromStash, signInWithGrant } from '../oauth/oauth-sign-in';
+import { expectObject, pageNumberPages, type OfficialConnectorOptions } from '../http';
+import { connectorOAuth, oauthSession } from '../oauth/oauth-access';
+import { grantAuthStage } from '../oauth/oauth-sign-in';
 import { reader, type Reader } from '../reader';
 import { byEmployee, toCompany, toEmployee, toGroups } from './nmbrs.mapper';
 import type {
@@ -24,13 +24,9 @@ const PROVIDER = 'nmbrs';
 const PAGE = 100;
 
 export function createNmbrsConnector(options: OfficialConnectorOptions = {}): Connector {
-  const session = (conn: ConnectionAccess, ctx: ConnectorContext) => {
-    const access = new OAuthAccess(conn, ctx, NAME, options.http);
-    const subscriptionKey = connectorOAuth(ctx, PROVIDER).app().settings.SUBSCRIPTION_KEY ?? '';
-    const headers = async () => ({ ...(await access.headers()), 'x-subscription-key': subscriptionKey });
-    const http = new HttpClient({ provider: NAME, baseUrl: ctx.baseUrl, ...fromContext(ctx), headers, tuning: options.http });
-    return { access, http };
-  };
+  /** Every call carries the operator's subscription key beside the bearer token. */
+  const session = (conn: ConnectionAccess, ctx: ConnectorContext) =>
+    oauthSession(conn, ctx, NAME, options.http, { 'x-subscription-key': connectorOAuth(ctx, PROVIDER).app().settings.SUBSCRIPTION_KEY ?? '' });
 
   /** Every page of a list: pageNumber from 1 while the pagination names a next page. */
   const list = <T>(conn: ConnectionAccess, ctx: ConnectorContext, path: string, read: Reader): Promise<T[]> => {
@@ -60,29 +56,13 @@ export function createNmbrsConnector(options: OfficialConnectorOptions = {}): Co
     ctx.cache.once('nmbrs:companies', () => list<NmbrsCompany>(conn, ctx, 'api/companies', read));
 
   return {
-    signIn(input, ctx) {
-      return signInWithGrant(
-        {
-          provider: PROVIDER,
-          name: NAME,
-          noneMessage: 'Nmbrs granted access to no company',
-          entities: async (conn) =>
-            (await list<NmbrsCompany>(conn, ctx, 'api/companies', reader(ctx)))
-              .filter((c) => typeof c.companyId === 'string' && c.companyId !== '')
-              .map((c) => ({ id: c.companyId!, name: c.name?.trim() || c.companyId! })),
-        },
-        input,
-        ctx,
-      );
-    },
-
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose(stash, entityId) {
-      return chooseFromStash(stash, entityId);
-    },
+    ...grantAuthStage({
+      provider: PROVIDER,
+      name: NAME,
+      noneMessage: 'Nmbrs granted access to no company',
+      reachable: async (conn, ctx) =>
+        (await list<NmbrsCompany>(conn, ctx, 'api/companies', reader(ctx))).map((c) => ({ id: c.companyId, name: c.name })),
+    }),
 
     async fetchCompany(conn, ctx) {
       const read = reader(ctx);
