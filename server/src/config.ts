@@ -48,6 +48,8 @@ export interface Config {
   providerOAuth: Record<string, { clientId: string; clientSecret: string }>;
   /** Provider OAuth endpoint overrides (sandboxes, fakes, providers that publish none): PROVIDER_<ID>_AUTHORIZE_URL / _TOKEN_URL. */
   providerOAuthUrls: Record<string, { authorizeUrl?: string; tokenUrl?: string }>;
+  /** What an OAuth app needs beyond its credentials (Nmbrs' subscription key): PROVIDER_<ID>_<setting>. */
+  providerOAuthSettings?: Record<string, Partial<Record<OAuthAppSetting, string>>>;
   /**
    * SPEC §5 client id lists, the operator's (CONTRACT §6b): PROVIDER_<ID>_ALLOW_CLIENT_IDS /
    * _BLOCK_CLIENT_IDS, comma-separated. Only providers with a non-empty list appear.
@@ -61,6 +63,10 @@ export interface Config {
 export class ConfigError extends Error {}
 
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 20_000;
+
+/** Operator settings an OAuth app may need beyond its client id and secret (ProviderOAuthEndpoints.settings). */
+export const OAUTH_APP_SETTINGS = ['SUBSCRIPTION_KEY'] as const;
+export type OAuthAppSetting = (typeof OAUTH_APP_SETTINGS)[number];
 
 export function providerEnvKey(provider: string): string {
   return provider.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
@@ -116,7 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const providerOAuth: Record<string, { clientId: string; clientSecret: string }> = {};
   const providerOAuthUrls: Config['providerOAuthUrls'] = {};
   const providerClientIds: Config['providerClientIds'] = {};
+  const providerOAuthSettings: NonNullable<Config['providerOAuthSettings']> = {};
+  const settingPattern = new RegExp(`^PROVIDER_([A-Z0-9_]+)_(${OAUTH_APP_SETTINGS.join('|')})$`);
   for (const [name, value] of Object.entries(env)) {
+    const setting = settingPattern.exec(name);
+    if (setting && value) (providerOAuthSettings[setting[1]] ??= {})[setting[2] as OAuthAppSetting] = value;
     const base = /^PROVIDER_([A-Z0-9_]+)_BASE_URL$/.exec(name);
     if (base && value) providerBaseUrls[base[1]] = value;
     const oauth = /^PROVIDER_([A-Z0-9_]+)_CLIENT_ID$/.exec(name);
@@ -162,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     providerBaseUrls,
     providerOAuth,
     providerOAuthUrls,
+    providerOAuthSettings,
     providerClientIds,
     runJobs: env.RUN_JOBS !== 'off',
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',

@@ -214,11 +214,14 @@ describe('sign-in forms (SPEC §2)', () => {
     // A declaration may only append what its API needs beyond the spec's field (Sapling: the company subdomain).
     const extra = (id: string) => (declarationOf(id)?.signIn?.official?.extraFields ?? []).map((e) => e.field);
     expect(extra('saplinghr')).toStrictEqual(['domain']);
+    // An API that takes only authorization-code OAuth gets the popup, its key in the same API key field (Nmbrs).
+    const popup = (id: string) => Boolean(declarationOf(id)?.signIn?.official?.oauthPopup);
+    expect(others.filter(popup)).toStrictEqual(['nmbrs']);
     for (const id of others) {
       expect(form('official', id), id).toStrictEqual({
-        kind: 'credentials',
+        kind: popup(id) ? 'oauth' : 'credentials',
         fields: ['api_key', ...extra(id)],
-        oauthUrl: null,
+        oauthUrl: popup(id) ? `/oauth/${id}/start` : null,
         assistedUrl: null,
         passwordInput: null,
       });

@@ -17,8 +17,11 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     signIn: oauthKey,
     unavailable: {
       official:
-        "No connector yet: Cezanne HR's OData API (OAuth 2.0) is served from each customer's own subdomain and its apps " +
-        'are created per customer (https://knowledge-base.cezannehr.com/15000057470); no API description is published',
+        "No connector yet: Cezanne HR's OData API (v7 dataservice, OAuth 2.0) is served from each customer's own subdomain " +
+        'and its API applications are made by each customer (Administration, Security Settings, Authorised Applications: ' +
+        'https://knowledge-base.cezannehr.com/15000057470), so one operator app cannot serve every customer; its reference is a ' +
+        'Postman collection (https://api.cezannehr.com) of which only the introduction could be read, and only the deprecated ' +
+        'v1 field lists are public elsewhere, so no fake could be written from its current entity shapes',
     },
   }),
   defineProvider({
@@ -51,18 +54,6 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     id: 'moorepay',
     brand: { displayName: 'Moorepay', color: '#00857C', tags: ['uk', 'hr+payroll'] },
     unavailable: { official: 'Partner-only: no public API reference; Moorepay gives its integration partners their API credentials' },
-  }),
-  defineProvider({
-    id: 'nmbrs',
-    brand: { displayName: 'Nmbrs', color: '#0077C8', tags: ['eu', 'europe', 'hr+payroll'] },
-    signIn: apiKey('Nmbrs API token'),
-    unavailable: {
-      official:
-        "No connector yet: Nmbrs' REST API (https://developer.nmbrs.com) needs OAuth 2.0 (authorization code at " +
-        'identityservice.nmbrs.com, granted per customer company) plus an X-Subscription-Key from a developer-portal product ' +
-        "subscription, neither of which SPEC §2's API key field can carry (its API tokens belong to the SOAP API, retiring " +
-        'March 2027); and its reference (nmbrs.stoplight.io) could not be read for response shapes, so no fake could be written from it',
-    },
   }),
   defineProvider({ id: 'onpay', brand: { displayName: 'OnPay', color: '#1F6FD1', tags: ['us', 'payroll'] } }),
   defineProvider({ id: 'oysterhr', brand: { displayName: 'Oyster HR', color: '#2B2E4A', tags: ['global', 'hr+payroll'] }, signIn: oauthKey }),
@@ -115,8 +106,10 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     unavailable: {
       official:
         'No connector yet: SimplePay documents a REST API (https://api.payroll.simplepay.cloud/v1, the key in the Authorization ' +
-        'header; https://simplepay.ie/api-docs) but publishes no API description, and only the introduction of its reference ' +
-        'could be read, so no fake could be written from its response shapes',
+        'header; https://simplepay.ie/api-docs) but publishes no API description; only the introduction of its reference (the ' +
+        'same for its Irish, South African and Singapore sites) could be read, and the open-source clients found are South ' +
+        'African integrations (their employee records carry South African identity and tax fields), so no fake could be written ' +
+        'from its Irish response shapes',
     },
   }),
   defineProvider({ id: 'zoho', brand: { displayName: 'Zoho People', color: '#E42527', tags: ['global', 'hr'] } }),

@@ -106,10 +106,12 @@ export function signInForm(mode: Mode, id: string, declaration = declarationOf(i
   const rule = table.rules.find((r) => r.ids.includes(id)) ?? table.fallback;
   const extra = declaration?.signIn?.[mode]?.extraFields ?? [];
   const fields = [...rule.fields, ...extra.map((e) => e.field).filter((f) => !rule.fields.includes(f))];
+  // An API that takes only authorization-code OAuth gets the popup; its key goes into the spec's API key field.
+  const kind = mode === 'official' && declaration?.signIn?.official?.oauthPopup && fields.includes('api_key') ? 'oauth' : rule.kind;
   return {
-    kind: rule.kind,
+    kind,
     fields,
-    oauthUrl: rule.kind === 'oauth' ? oauthStartPath(id) : null,
+    oauthUrl: kind === 'oauth' ? oauthStartPath(id) : null,
     assistedUrl:
       rule.kind === 'assisted' ? `${DEFAULT_ASSISTED_URL}?provider=${encodeURIComponent(id)}` : null,
     passwordInput: fields.includes('password') ? (rule.passwordInput ?? 'masked') : null,

@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import type { Mode, RemoteEmployee } from '../model';
 import type { ProviderId, ProviderTag, SignInField } from './catalogue-spec';
 import type { Connector, Resource } from './connector';
+import type { OAuthAppSetting } from '../config';
 import type { OfficialConnectorOptions } from './http/official';
 
 export type EmployeeField = Exclude<keyof RemoteEmployee, 'remote_id'>;
@@ -38,6 +39,11 @@ export interface SignInDeclaration {
    * spec's fields, each with the reason docs/providers.md shows.
    */
   extraFields?: ReadonlyArray<{ field: SignInField; why: string }>;
+  /**
+   * Official mode only: the provider's API accepts only authorization-code OAuth, so the form gets SPEC §2's
+   * "Connect HERE" popup and the API key field takes the key it shows. The reason docs/providers.md shows.
+   */
+  oauthPopup?: string;
 }
 
 /** How we talk to a provider's authorization server (RFC 6749 §4.1). Never public. */
@@ -52,6 +58,11 @@ export interface ProviderOAuthEndpoints {
   clientAuth: 'basic' | 'post';
   /** Send an RFC 7636 S256 code challenge (providers that document PKCE for confidential clients). */
   pkce: boolean;
+  /**
+   * What the app needs from the operator beyond its client id and secret (`PROVIDER_<ID>_<name>`, see
+   * OAUTH_APP_SETTINGS in config.ts), each with the reason docs/providers.md shows.
+   */
+  settings?: ReadonlyArray<{ name: OAuthAppSetting; why: string }>;
 }
 
 export interface ProviderApi {

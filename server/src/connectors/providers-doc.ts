@@ -69,7 +69,7 @@ function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>
 const offered = (p: ProviderDeclaration, mode: Mode): boolean => (PROVIDER_IDS[mode] as readonly string[]).includes(p.id);
 const connects = (p: ProviderDeclaration, mode: Mode): boolean => p.connector?.modes.includes(mode) === true;
 const isPopup = (p: ProviderDeclaration): boolean =>
-  SIGN_IN_RULES.official.rules.some((r) => r.kind === 'oauth' && r.ids.includes(p.id));
+  SIGN_IN_RULES.official.rules.some((r) => r.kind === 'oauth' && r.ids.includes(p.id)) || Boolean(p.signIn?.official?.oauthPopup);
 
 /**
  * CONTRACT §6b as GET /providers applies it (modules/connect/providers.service.ts): a connector for the mode,
@@ -81,7 +81,9 @@ function availability(p: ProviderDeclaration, mode: Mode): string {
     if (mode !== 'official' || !isPopup(p)) return 'yes';
     const key = `PROVIDER_${providerEnvKey(p.id)}`;
     const endpoints = p.api?.oauth ? '' : ` (and ${key}_AUTHORIZE_URL, _TOKEN_URL)`;
-    return `yes, once the operator sets ${key}_CLIENT_ID and _CLIENT_SECRET${endpoints}`;
+    const settings = (p.api?.oauth?.settings ?? []).map((s) => `_${s.name}`);
+    const names = [`${key}_CLIENT_ID`, '_CLIENT_SECRET', ...settings];
+    return `yes, once the operator sets ${names.slice(0, -1).join(', ')} and ${names.at(-1)}${endpoints}`;
   }
   const declared = p.unavailable?.[mode];
   if (declared) return declared;
@@ -135,7 +137,11 @@ function details(p: ProviderDeclaration): string[] {
   }
   out.push(`- Sign-in: ${c.auth}`);
   for (const [mode, signIn] of Object.entries(p.signIn ?? {})) {
+    if (signIn.oauthPopup) out.push(`- Sign-in uses the OAuth popup (${mode}) where SPEC §2 shows an API key only: ${signIn.oauthPopup}`);
     for (const extra of signIn.extraFields ?? []) out.push(`- Sign-in adds \`${extra.field}\` (${mode}): ${extra.why}`);
+  }
+  for (const setting of p.api?.oauth?.settings ?? []) {
+    out.push(`- The operator also sets \`PROVIDER_${providerEnvKey(p.id)}_${setting.name}\`: ${setting.why}`);
   }
   const d = p.description;
   if (d) {

@@ -9,6 +9,7 @@ import { factorialhrProvider } from './factorialhr/factorialhr.provider';
 import { hailyhrProvider } from './hailyhr/hailyhr.provider';
 import { hibobProvider } from './hibob/hibob.provider';
 import { humaansProvider } from './humaans/humaans.provider';
+import { nmbrsProvider } from './nmbrs/nmbrs.provider';
 import { peoplehrProvider } from './peoplehr/peoplehr.provider';
 import { personioProvider } from './personio/personio.provider';
 import type { ProviderDeclaration } from './provider';
@@ -32,6 +33,7 @@ export const CONNECTED_PROVIDERS: readonly ProviderDeclaration[] = [
   hailyhrProvider,
   employmentHeroProvider,
   saplinghrProvider,
+  nmbrsProvider,
   sandboxProvider,
 ];
 

@@ -2,10 +2,10 @@
 // app in the popup, pastes the key our callback shows, and the connection keeps the access token (15 minutes)
 // and the refresh token. Reference: https://developer.employmenthero.com/api-references/ (base
 // https://api.employmenthero.com); every call it makes is declared with its docs in employment-hero.provider.ts.
-import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInput } from '../connector';
-import { HttpClient, expectObject, fromContext, noMfa, pageNumberPages, type OfficialConnectorOptions } from '../http';
-import { OAuthAccess } from '../oauth/oauth-access';
-import { chooseFromStash, signInWithGrant } from '../oauth/oauth-sign-in';
+import type { Connector, ConnectorContext, ConnectionAccess } from '../connector';
+import { expectObject, pageNumberPages, type OfficialConnectorOptions } from '../http';
+import { oauthSession } from '../oauth/oauth-access';
+import { grantAuthStage } from '../oauth/oauth-sign-in';
 import { reader, type Reader } from '../reader';
 import { toCompany, toEmployee, toGroups, toTimeOffEntry, toTimesheet } from './employment-hero.mapper';
 import type { EhEmployee, EhLeaveRequest, EhList, EhOrganisation, EhOrganisationDetail, EhTeam, EhTimesheetEntry } from './employment-hero.types';
@@ -16,11 +16,7 @@ const PROVIDER = 'employment hero';
 const PAGE = 100;
 
 export function createEmploymentHeroConnector(options: OfficialConnectorOptions = {}): Connector {
-  const session = (conn: ConnectionAccess, ctx: ConnectorContext) => {
-    const access = new OAuthAccess(conn, ctx, NAME, options.http);
-    const http = new HttpClient({ provider: NAME, baseUrl: ctx.baseUrl, ...fromContext(ctx), headers: access.headers, tuning: options.http });
-    return { access, http };
-  };
+  const session = (conn: ConnectionAccess, ctx: ConnectorContext) => oauthSession(conn, ctx, NAME, options.http);
 
   /** Every page of a list: page_index from 1, item_per_page, until total_pages. */
   const list = <T>(conn: ConnectionAccess, ctx: ConnectorContext, path: string, read: Reader): Promise<T[]> => {
@@ -44,29 +40,12 @@ export function createEmploymentHeroConnector(options: OfficialConnectorOptions 
     ctx.cache.once('employment-hero:employees', () => list<EhEmployee>(conn, ctx, `${org(conn)}/employees`, read));
 
   return {
-    signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
-      return signInWithGrant(
-        {
-          provider: PROVIDER,
-          name: NAME,
-          noneMessage: 'Employment Hero granted access to no organisation',
-          entities: async (conn) =>
-            (await list<EhOrganisation>(conn, ctx, 'api/v1/organisations', reader(ctx)))
-              .filter((o) => typeof o.id === 'string' && o.id !== '')
-              .map((o) => ({ id: o.id!, name: o.name?.trim() || o.id! })),
-        },
-        input,
-        ctx,
-      );
-    },
-
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose(stash, entityId) {
-      return chooseFromStash(stash, entityId);
-    },
+    ...grantAuthStage({
+      provider: PROVIDER,
+      name: NAME,
+      noneMessage: 'Employment Hero granted access to no organisation',
+      reachable: (conn, ctx) => list<EhOrganisation>(conn, ctx, 'api/v1/organisations', reader(ctx)),
+    }),
 
     async fetchCompany(conn, ctx) {
       const { access, http } = session(conn, ctx);

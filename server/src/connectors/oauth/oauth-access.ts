@@ -4,7 +4,7 @@
 // providers that rotate refresh tokens (Xero) would otherwise see the old one used twice.
 import type { ConnectionAccess, ConnectorContext } from '../connector';
 import { AppError, authenticationError, isAppError } from '../../core/errors';
-import { fromContext, type HttpTuning } from '../http';
+import { HttpClient, fromContext, type HttpTuning } from '../http';
 import { credentialsToTokens, tokensToCredentials, type ConnectorOAuth } from './oauth';
 import { refreshTokens } from './token-client';
 
@@ -68,4 +68,20 @@ export class OAuthAccess {
     await this.conn.updateCredentials?.(credentials);
     this.conn.credentials = credentials;
   }
+}
+
+/**
+ * A data call session of an OAuth connection: the bearer access (refreshed as needed) and an HttpClient on the
+ * provider's base URL sending it, with any further headers the provider wants on every call.
+ */
+export function oauthSession(
+  conn: ConnectionAccess,
+  ctx: ConnectorContext,
+  name: string,
+  tuning?: HttpTuning,
+  extraHeaders: Record<string, string> = {},
+): { access: OAuthAccess; http: HttpClient } {
+  const access = new OAuthAccess(conn, ctx, name, tuning);
+  const headers = async () => ({ ...(await access.headers()), ...extraHeaders });
+  return { access, http: new HttpClient({ provider: name, baseUrl: ctx.baseUrl, ...fromContext(ctx), headers, tuning }) };
 }

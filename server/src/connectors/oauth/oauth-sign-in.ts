@@ -1,9 +1,9 @@
 // SIGN_IN for the OAuth popup providers: the pasted key (SignInInput.apiKey) names a grant our callback
 // stored; the connector lists what the tokens can reach (Xero tenants, Deel organizations), and the
 // connection keeps the tokens as credentials. CHOOSE when there are several, as for any provider.
-import type { AuthStep, ConnectionAccess, ConnectorContext, Credentials, Entity, SignInInput, Stash } from '../connector';
+import type { AuthConnector, AuthStep, ConnectionAccess, ConnectorContext, Credentials, Entity, SignInInput, Stash } from '../connector';
 import { authenticationError, validationError } from '../../core/errors';
-import { requireInput } from '../http/official';
+import { noMfa, requireInput } from '../http/official';
 import { tokensToCredentials } from './oauth';
 import { connectorOAuth } from './oauth-access';
 
@@ -44,4 +44,27 @@ export function chooseFromStash(stash: Stash, entityId: string): AuthStep {
   const entity = entities.find((e) => e.id === entityId);
   if (!entity) throw validationError('chosen is not one of the offered entities', 'chosen', 'enum');
   return { next: null, entity, credentials: stash.credentials as Credentials };
+}
+
+/**
+ * The whole auth stage of a popup provider whose sign-in lists what the grant reaches: SIGN_IN with the pasted
+ * key, no MFA, CHOSEN from the stash. `reachable` lists the entities as the provider names them (the sign-in's
+ * context at hand); those without an id are left out, those without a name are shown by their id.
+ */
+export function grantAuthStage(
+  spec: Omit<GrantSignIn, 'entities'> & {
+    reachable: (conn: ConnectionAccess, ctx: ConnectorContext) => Promise<ReadonlyArray<{ id?: string | null; name?: string | null }>>;
+  },
+): AuthConnector {
+  const entities = async (conn: ConnectionAccess, ctx: ConnectorContext): Promise<Entity[]> =>
+    (await spec.reachable(conn, ctx))
+      .filter((e): e is { id: string; name?: string | null } => typeof e.id === 'string' && e.id !== '')
+      .map((e) => ({ id: e.id, name: e.name?.trim() || e.id }));
+  return {
+    signIn: (input, ctx) => signInWithGrant({ ...spec, entities: (conn) => entities(conn, ctx) }, input, ctx),
+    verifyMfa: async () => {
+      throw noMfa(spec.name);
+    },
+    choose: async (stash, entityId) => chooseFromStash(stash, entityId),
+  };
 }

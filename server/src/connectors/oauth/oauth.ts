@@ -2,6 +2,7 @@
 // OAuth app as this server is registered with it, the grants our callback stored, and the shape
 // tokens take inside connection credentials (SPEC §3: accessToken + refreshToken, xero uk adds idToken).
 // The grant store itself lives in modules/oauth; connectors see only this small interface.
+import type { OAuthAppSetting } from '../../config';
 import type { Credentials } from '../connector';
 
 /** A provider's authorization-code app on this server (catalogue endpoints + PROVIDER_<ID>_* settings). */
@@ -16,6 +17,8 @@ export interface OAuthApp {
   scopes: readonly string[];
   clientAuth: 'basic' | 'post';
   pkce: boolean;
+  /** The operator's further settings the provider's API needs (Nmbrs: SUBSCRIPTION_KEY). */
+  settings: Readonly<Partial<Record<OAuthAppSetting, string>>>;
 }
 
 export interface OAuthTokens {
