@@ -15,6 +15,7 @@ import { buildContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { nulTextPlugin } from './graphql/nul-text.plugin';
 import { errorHeadersPlugin } from './graphql/error-headers.plugin';
+import { queryCostPlugin } from './graphql/query-cost';
 import { queryLimitsRule } from './graphql/query-limits';
 import { buildGraphQLSchema } from './graphql/schema';
 import { API_PREFIX, createRestRouter } from './rest/api';
@@ -55,7 +56,12 @@ export async function createApp(services: Services): Promise<AppHandle> {
     validationRules: [queryLimitsRule()],
     parseOptions: { maxTokens: 10_000 },
     // We send no cache hints; the cache-control plugin would otherwise wrap every field.
-    plugins: [ApolloServerPluginCacheControlDisabled(), errorHeadersPlugin<GraphQLContext>(), nulTextPlugin<GraphQLContext>()],
+    plugins: [
+      ApolloServerPluginCacheControlDisabled(),
+      errorHeadersPlugin<GraphQLContext>(),
+      nulTextPlugin<GraphQLContext>(),
+      queryCostPlugin<GraphQLContext>(),
+    ],
   });
   await apollo.start();
 

@@ -70,6 +70,15 @@ describe.skipIf(!DATABASE_URL)('two instances on one Postgres', () => {
     expect(concurrent.map((r) => r.status)).toEqual([429, 429, 429, 429]);
   });
 
+  it('let exactly 15 of 60 concurrent calls through, spread over both instances (decisions committed in groups)', async () => {
+    const init = { body: { client_id: 'nobody', redirect_uri: 'https://example.com/cb', scopes: ['2023-03-01/xhr/employees'], mode: 'xhr' } };
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? b : a).rest('POST', '/2023-03-01/connect/validate', init).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(15);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+  });
+
   it('share connect sessions: SIGN_IN on one, MFA on the other, CHOSEN on the first, token exchange on the second', async () => {
     const client = await a.createClient({ name: 'Fleet client', webhookUri: receiver.url });
     const base = baseRequest(client);
