@@ -80,7 +80,8 @@ function availability(p: ProviderDeclaration, mode: Mode): string {
   if (connects(p, mode)) {
     if (mode !== 'official' || !isPopup(p)) return 'yes';
     const key = `PROVIDER_${providerEnvKey(p.id)}`;
-    const endpoints = p.api?.oauth ? '' : ` (and ${key}_AUTHORIZE_URL, _TOKEN_URL)`;
+    const oauth = p.api?.oauth;
+    const endpoints = !oauth ? ` (and ${key}_AUTHORIZE_URL, _TOKEN_URL)` : oauth.authorizeUrl ? '' : `, and ${key}_AUTHORIZE_URL (the app's own consent page)`;
     return `yes, once the operator sets ${key}_CLIENT_ID and _CLIENT_SECRET${endpoints}`;
   }
   const declared = p.unavailable?.[mode];
