@@ -56,15 +56,6 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     api: { baseUrl: 'https://api.haileyhr.app', docs: 'https://api.haileyhr.app/docs/index.html' },
   }),
   defineProvider({
-    id: 'iris cascade',
-    brand: { displayName: 'IRIS Cascade', color: '#6D2077', tags: ['uk', 'hr+payroll'] },
-    signIn: {
-      // Username and password carry an API client id and secret here (hence the text password).
-      official: { placeholders: { clientId: 'IRIS Cascade API client ID', clientSecret: 'IRIS Cascade API client secret' } },
-      xhr: { placeholders: { domain: 'yourcompany' } },
-    },
-  }),
-  defineProvider({
     id: 'itrent',
     brand: { displayName: 'iTrent', color: '#C8102E', tags: ['uk', 'hr+payroll'] },
     signIn: { xhr: { placeholders: { domain: 'yourcompany.webitrent.com' } } },

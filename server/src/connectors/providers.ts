@@ -7,6 +7,7 @@ import { deelProvider } from './deel/deel.provider';
 import { factorialhrProvider } from './factorialhr/factorialhr.provider';
 import { hibobProvider } from './hibob/hibob.provider';
 import { humaansProvider } from './humaans/humaans.provider';
+import { irisCascadeProvider } from './iris-cascade/iris-cascade.provider';
 import { peoplehrProvider } from './peoplehr/peoplehr.provider';
 import { personioProvider } from './personio/personio.provider';
 import type { ProviderDeclaration } from './provider';
@@ -26,6 +27,7 @@ export const CONNECTED_PROVIDERS: readonly ProviderDeclaration[] = [
   peoplehrProvider,
   deelProvider,
   xeroUkProvider,
+  irisCascadeProvider,
   sandboxProvider,
 ];
 
