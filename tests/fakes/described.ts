@@ -356,13 +356,16 @@ function headerValue(headers: FakeRequest['headers'], name: string): string | un
 
 function parseBody(req: FakeRequest): unknown {
   if (!req.body) return undefined;
-  if (/json/i.test(headerValue(req.headers, 'content-type') ?? '')) {
+  const type = headerValue(req.headers, 'content-type') ?? '';
+  if (/json/i.test(type)) {
     try {
       return JSON.parse(req.body);
     } catch {
       return req.body;
     }
   }
+  // A form body is checked as the object it stands for (Sage HR's POST /employees, OAuth token requests).
+  if (/^application\/x-www-form-urlencoded/i.test(type)) return Object.fromEntries(new URLSearchParams(req.body));
   return req.body;
 }
 

@@ -16,6 +16,7 @@ import {
 } from '../../server/src/connectors/catalogue';
 import { logoSlug, monogramLetters, monogramSvg, monogramTextColor } from '../../server/src/connectors/logos';
 import { defineProvider } from '../../server/src/connectors/provider';
+import { declarationOf } from '../../server/src/connectors/providers';
 import { scopeIconSvg, SCOPE_ICON_NAMES } from '../../server/src/connectors/scope-icons';
 
 // SPEC §3, copied here on purpose (not imported) so a catalogue change that drifts from the spec fails.
@@ -152,7 +153,9 @@ describe('sign-in forms (SPEC §2)', () => {
     });
     expect(signInForm('official', 'sagehr', declaration).fields).toStrictEqual(['api_key', 'domain']);
     expect(signInForm('xhr', 'sagehr', declaration).fields).toStrictEqual(['username', 'password']);
-    expect(signInForm('official', 'sagehr').fields).toStrictEqual(['api_key']);
+    // Sage HR's own declaration adds the subdomain its API lives on.
+    expect(signInForm('official', 'sagehr').fields).toStrictEqual(['api_key', 'domain']);
+    expect(signInForm('official', 'humaans').fields).toStrictEqual(['api_key']);
   });
 
   const form = (mode: 'official' | 'xhr', id: string) => findProvider(mode, id)!.signIn;
@@ -202,7 +205,7 @@ describe('sign-in forms (SPEC §2)', () => {
     }
   });
 
-  it('all other official providers: API key only', () => {
+  it('all other official providers: API key only (and what their API needs beyond it, CONTRACT §6b)', () => {
     const special = new Set([
       'cezanne', 'deel', 'xero uk', 'employment hero', 'oysterhr', 'parolla.ie', 'payfit', 'iris cascade',
       'personio.de', 'hibob', 'bamboohr', 'staffology',
@@ -211,9 +214,10 @@ describe('sign-in forms (SPEC §2)', () => {
     expect(others).toContain('sandbox');
     expect(others).toContain('humaans');
     for (const id of others) {
+      const extra = (declarationOf(id)?.signIn?.official?.extraFields ?? []).map((e) => e.field);
       expect(form('official', id), id).toStrictEqual({
         kind: 'credentials',
-        fields: ['api_key'],
+        fields: ['api_key', ...extra],
         oauthUrl: null,
         assistedUrl: null,
         passwordInput: null,

@@ -108,12 +108,6 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     brand: { displayName: 'Rippling', color: '#502D3C', tags: ['global', 'us', 'hr+payroll'] },
     signIn: { xhr: { mfaMessage: 'Enter the verification code from your Rippling sign-in' } },
   }),
-  defineProvider({
-    id: 'sagehr',
-    brand: { displayName: 'Sage HR', color: '#00A233', tags: ['uk', 'europe', 'hr'] },
-    signIn: apiKey('Sage HR API key'),
-    api: { baseUrl: 'https://{domain}.sage.hr/api', docs: 'https://developer.sage.com/hr/' },
-  }),
   defineProvider({ id: 'sageone', brand: { displayName: 'Sage One', color: '#008A2E', tags: ['uk', 'ie', 'payroll'] } }),
   defineProvider({
     id: 'saplinghr',

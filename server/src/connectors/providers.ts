@@ -11,6 +11,7 @@ import { irisCascadeProvider } from './iris-cascade/iris-cascade.provider';
 import { peoplehrProvider } from './peoplehr/peoplehr.provider';
 import { personioProvider } from './personio/personio.provider';
 import type { ProviderDeclaration } from './provider';
+import { sagehrProvider } from './sagehr/sagehr.provider';
 import { sandboxProvider } from './sandbox/sandbox.provider';
 import { staffologyProvider } from './staffology/staffology.provider';
 import { xeroUkProvider } from './xero-uk/xero-uk.provider';
@@ -28,6 +29,7 @@ export const CONNECTED_PROVIDERS: readonly ProviderDeclaration[] = [
   deelProvider,
   xeroUkProvider,
   irisCascadeProvider,
+  sagehrProvider,
   sandboxProvider,
 ];
 
