@@ -20,8 +20,15 @@ export interface GeneratedSyncOptions {
   basePath?: string;
   /** PROVIDER_<ID>_BASE_URL for the server, from the fake's URL; default: the URL plus the base path. */
   baseUrl?: (fakeUrl: string) => string;
-  /** The authorize request's sign-in fields (domain, api_key, username, password). */
-  signIn: Record<string, string>;
+  /**
+   * The authorize request's sign-in fields (domain, api_key, username, password), or how to get them from the
+   * running server: an OAuth popup provider's pasted key (tests/helpers/oauth-popup.ts).
+   */
+  signIn: Record<string, string> | ((server: TestServer, client: CreatedClient) => Promise<Record<string, string>>);
+  /** More server settings, from the fake's URL (an OAuth popup provider's app: PROVIDER_<ID>_CLIENT_ID, …). */
+  env?: (fakeUrl: string) => Record<string, string>;
+  /** Another server of the provider on the fake, outside the description (its OAuth server; see startDescribedFake). */
+  beside?: DescribedFakeOptions['beside'];
   /** Answers for the calls the description lacks (generated mode answers only documented operations). */
   answers?: Record<string, Answer>;
   /** Documented operations still answered from `answers` (a token exchange; see startDescribedFake). */
@@ -52,10 +59,11 @@ export function describeGeneratedSync(options: GeneratedSyncOptions): void {
         answers: options.answers,
         answeredInGenerated: options.answeredInGenerated,
         operationPath: options.operationPath,
+        beside: options.beside,
         generated: { seed: options.seed ?? 13, profile: 'examples' },
       });
       const baseUrl = options.baseUrl?.(fake.url) ?? `${fake.url}${options.basePath ?? ''}`;
-      server = await startServer({ env: { [`PROVIDER_${providerEnvKey(options.provider)}_BASE_URL`]: baseUrl } });
+      server = await startServer({ env: { [`PROVIDER_${providerEnvKey(options.provider)}_BASE_URL`]: baseUrl, ...options.env?.(fake.url) } });
       client = await server.createClient({ redirectUris: ['https://app.example.com/cb'] });
     });
     afterAll(async () => {
@@ -70,7 +78,8 @@ export function describeGeneratedSync(options: GeneratedSyncOptions): void {
     for (const profile of PROFILES) {
       it(`completes on ${profile} answers and reports what was odd`, async () => {
         fake.generate({ seed: options.seed ?? 13, profile });
-        const report = await connectAndSync(server, client, options.provider, options.signIn);
+        const signIn = typeof options.signIn === 'function' ? await options.signIn(server, client) : options.signIn;
+        const report = await connectAndSync(server, client, options.provider, signIn);
         fake.assertClean();
         expect(report.outcome, JSON.stringify(report)).toBe('completed');
         // Each declared resource was stored, or its answer lacked the list (a warning: nothing stored or removed).

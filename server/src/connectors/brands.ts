@@ -80,23 +80,6 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     unavailable: { official: "No public API: Parolla's documentation describes only its own links to Revenue (ROS) and Xero" },
   }),
   defineProvider({ id: 'paycircle', brand: { displayName: 'PayCircle', color: '#1B86C6', tags: ['uk', 'payroll'] } }),
-  defineProvider({
-    id: 'payfit',
-    brand: { displayName: 'PayFit', color: '#0F5FD6', tags: ['fr', 'uk', 'eu', 'europe', 'payroll'] },
-    signIn: oauthKey,
-    api: {
-      baseUrl: 'https://partner-api.payfit.com',
-      docs: 'https://developers.payfit.io',
-      // https://developers.payfit.io/docs/authentication-with-oauth2 and /docs/scopes-for-partners
-      oauth: {
-        authorizeUrl: 'https://oauth.payfit.com/authorize',
-        tokenUrl: 'https://oauth.payfit.com/token',
-        scopes: ['collaborators:read', 'contracts:read'],
-        clientAuth: 'post',
-        pkce: false,
-      },
-    },
-  }),
   defineProvider({ id: 'pento.io', brand: { displayName: 'Pento', color: '#5B3CC4', tags: ['uk', 'payroll'] } }),
   defineProvider({ id: 'planday', brand: { displayName: 'Planday', color: '#0B5CD5', tags: ['eu', 'europe', 'uk', 'hr'] } }),
   defineProvider({
