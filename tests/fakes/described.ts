@@ -166,6 +166,19 @@ const FIXES: Record<string, ReadonlyArray<{ why: string; fix: (doc: any) => void
         }),
     },
   ],
+  'oyster-hr/oysterhr.com.yaml': [
+    {
+      // Addresses and phone numbers are `{ $ref, nullable: true }`: in OpenAPI 3.0 a $ref replaces its siblings, so
+      // as written they may not be null, while the document's own examples send null for them. Null is allowed.
+      why: 'nullable beside $ref (ignored in OpenAPI 3.0) where the examples send null',
+      fix: (doc) =>
+        everyObject(doc.components?.schemas, (o) => {
+          for (const [key, value] of Object.entries<any>(o.properties ?? {})) {
+            if (value?.$ref && value.nullable === true) o.properties[key] = { anyOf: [{ $ref: value.$ref }, { type: 'null' }] };
+          }
+        }),
+    },
+  ],
 };
 
 /** Calls `visit` on every object below `node` (schemas, parameters, …), depth first. */

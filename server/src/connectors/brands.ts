@@ -72,7 +72,6 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     signIn: apiKey('Nmbrs API token'),
   }),
   defineProvider({ id: 'onpay', brand: { displayName: 'OnPay', color: '#1F6FD1', tags: ['us', 'payroll'] } }),
-  defineProvider({ id: 'oysterhr', brand: { displayName: 'Oyster HR', color: '#2B2E4A', tags: ['global', 'hr+payroll'] }, signIn: oauthKey }),
   defineProvider({
     id: 'parolla.ie',
     brand: { displayName: 'Parolla', color: '#1565C0', tags: ['ie', 'payroll'] },

@@ -8,6 +8,7 @@ import { factorialhrProvider } from './factorialhr/factorialhr.provider';
 import { hibobProvider } from './hibob/hibob.provider';
 import { humaansProvider } from './humaans/humaans.provider';
 import { irisCascadeProvider } from './iris-cascade/iris-cascade.provider';
+import { oysterhrProvider } from './oysterhr/oysterhr.provider';
 import { payfitProvider } from './payfit/payfit.provider';
 import { peoplehrProvider } from './peoplehr/peoplehr.provider';
 import { personioProvider } from './personio/personio.provider';
@@ -32,6 +33,7 @@ export const CONNECTED_PROVIDERS: readonly ProviderDeclaration[] = [
   irisCascadeProvider,
   sagehrProvider,
   payfitProvider,
+  oysterhrProvider,
   sandboxProvider,
 ];
 
