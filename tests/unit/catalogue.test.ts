@@ -122,7 +122,7 @@ describe('entries', () => {
   it('document the API of official providers with a public REST API', () => {
     const documented = [
       'bamboohr', 'hibob', 'personio.de', 'humaans', 'breathe', 'factorialhr', 'staffology', 'sagehr', 'peoplehr',
-      'hailyhr', 'saplinghr', 'deel', 'xero uk',
+      'hailyhr', 'saplinghr', 'deel', 'xero uk', 'iris cascade', 'payfit', 'oysterhr',
     ];
     for (const id of documented) {
       const api = findProvider('official', id)?.api;
