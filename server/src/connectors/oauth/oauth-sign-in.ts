@@ -1,9 +1,9 @@
 // SIGN_IN for the OAuth popup providers: the pasted key (SignInInput.apiKey) names a grant our callback
 // stored; the connector lists what the tokens can reach (Xero tenants, Deel organizations), and the
 // connection keeps the tokens as credentials. CHOOSE when there are several, as for any provider.
-import type { AuthStep, ConnectionAccess, ConnectorContext, Credentials, Entity, SignInInput, Stash } from '../connector';
+import type { AuthConnector, AuthStep, ConnectionAccess, ConnectorContext, Credentials, Entity, SignInInput, Stash } from '../connector';
 import { authenticationError, validationError } from '../../core/errors';
-import { requireInput } from '../http/official';
+import { noMfa, requireInput } from '../http/official';
 import { tokensToCredentials } from './oauth';
 import { connectorOAuth } from './oauth-access';
 
@@ -44,4 +44,20 @@ export function chooseFromStash(stash: Stash, entityId: string): AuthStep {
   const entity = entities.find((e) => e.id === entityId);
   if (!entity) throw validationError('chosen is not one of the offered entities', 'chosen', 'enum');
   return { next: null, entity, credentials: stash.credentials as Credentials };
+}
+
+/**
+ * A popup provider's whole auth stage: SIGN_IN with the pasted key (the entities the tokens reach), CHOSEN among
+ * them, and no MFA (the provider's own sign-in had it).
+ */
+export function grantAuthStage(
+  spec: Omit<GrantSignIn, 'entities'> & { entities: (conn: ConnectionAccess, ctx: ConnectorContext) => Promise<Entity[]> },
+): AuthConnector {
+  return {
+    signIn: (input, ctx) => signInWithGrant({ ...spec, entities: (conn) => spec.entities(conn, ctx) }, input, ctx),
+    verifyMfa: async () => {
+      throw noMfa(spec.name);
+    },
+    choose: async (stash, entityId) => chooseFromStash(stash, entityId),
+  };
 }

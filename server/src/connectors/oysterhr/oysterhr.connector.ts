@@ -2,11 +2,11 @@
 // (its "Authorization URL", set by the operator); the callback exchanges the code at https://api.oysterhr.com/oauth2/token
 // and the connection keeps the tokens, whose refresh token Oyster rotates. Written from Oyster's published
 // description (oyster-hr/oysterhr.com.yaml, v1); every call it makes is in it.
-import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInput } from '../connector';
-import { HttpClient, expectObject, fromContext, noMfa, pageNumberPages, type OfficialConnectorOptions } from '../http';
+import type { Connector, ConnectorContext, ConnectionAccess } from '../connector';
+import { HttpClient, expectObject, fromContext, pageNumberPages, type OfficialConnectorOptions } from '../http';
 import { str } from '../map-utils';
 import { OAuthAccess } from '../oauth/oauth-access';
-import { chooseFromStash, signInWithGrant } from '../oauth/oauth-sign-in';
+import { grantAuthStage } from '../oauth/oauth-sign-in';
 import { reader, type Reader } from '../reader';
 import { toCompany, toEmployee, toGroup, toTimeOffBalance, toTimeOffEntry } from './oysterhr.mapper';
 import type { OysterCompany, OysterDepartment, OysterEngagement, OysterEntitlement, OysterPage, OysterTimeOffRequest } from './oysterhr.types';
@@ -47,30 +47,16 @@ export function createOysterhrConnector(options: OfficialConnectorOptions = {}):
   };
 
   return {
-    signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
-      return signInWithGrant(
-        {
-          provider: PROVIDER,
-          name: NAME,
-          noneMessage: 'Oyster HR granted access to no company',
-          entities: async (conn) => {
-            const c = await company(conn, ctx);
-            const id = str(c.companyId);
-            return id ? [{ id, name: str(c.name) ?? id }] : [];
-          },
-        },
-        input,
-        ctx,
-      );
-    },
-
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose(stash, entityId) {
-      return chooseFromStash(stash, entityId);
-    },
+    ...grantAuthStage({
+      provider: PROVIDER,
+      name: NAME,
+      noneMessage: 'Oyster HR granted access to no company',
+      entities: async (conn, ctx) => {
+        const c = await company(conn, ctx);
+        const id = str(c.companyId);
+        return id ? [{ id, name: str(c.name) ?? id }] : [];
+      },
+    }),
 
     async fetchCompany(conn, ctx) {
       return toCompany(await company(conn, ctx), reader(ctx));

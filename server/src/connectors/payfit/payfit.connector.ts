@@ -4,11 +4,11 @@
 // endpoint beside its token endpoint (https://developers.payfit.io/docs/authentication-via-api-key), the one call
 // here its description lacks. Written from PayFit's published description (payfit/payfit.com.yaml, Partner API
 // 1.0.0).
-import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInput } from '../connector';
-import { HttpClient, cursorPages, expectObject, fromContext, noMfa, type OfficialConnectorOptions } from '../http';
+import type { Connector, ConnectorContext, ConnectionAccess } from '../connector';
+import { HttpClient, cursorPages, expectObject, fromContext, type OfficialConnectorOptions } from '../http';
 import { str } from '../map-utils';
 import { connectorOAuth, OAuthAccess } from '../oauth/oauth-access';
-import { chooseFromStash, signInWithGrant } from '../oauth/oauth-sign-in';
+import { grantAuthStage } from '../oauth/oauth-sign-in';
 import { reader, type Reader } from '../reader';
 import { toCompany, toEmployee, toGroups } from './payfit.mapper';
 import type { PayfitCollaborator, PayfitCompany, PayfitContract, PayfitIntrospection, PayfitPage } from './payfit.types';
@@ -67,30 +67,16 @@ export function createPayfitConnector(options: OfficialConnectorOptions = {}): C
     ctx.cache.once('payfit:collaborators', () => list<PayfitCollaborator>(conn, ctx, companyPath(conn, 'collaborators'), 'collaborators', read));
 
   return {
-    signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
-      return signInWithGrant(
-        {
-          provider: PROVIDER,
-          name: NAME,
-          noneMessage: 'PayFit granted access to no company',
-          entities: async (conn) => {
-            const companyId = await companyOfToken(conn, ctx);
-            if (!companyId) return [];
-            return [{ id: companyId, name: str((await company(conn, ctx, companyId)).name) ?? companyId }];
-          },
-        },
-        input,
-        ctx,
-      );
-    },
-
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose(stash, entityId) {
-      return chooseFromStash(stash, entityId);
-    },
+    ...grantAuthStage({
+      provider: PROVIDER,
+      name: NAME,
+      noneMessage: 'PayFit granted access to no company',
+      entities: async (conn, ctx) => {
+        const companyId = await companyOfToken(conn, ctx);
+        if (!companyId) return [];
+        return [{ id: companyId, name: str((await company(conn, ctx, companyId)).name) ?? companyId }];
+      },
+    }),
 
     async fetchCompany(conn, ctx) {
       return toCompany(await company(conn, ctx, conn.entityId), conn.entityId, reader(ctx));
