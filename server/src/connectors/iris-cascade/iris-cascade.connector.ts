@@ -20,7 +20,7 @@ import {
 import { TokenSession } from '../http/token-session';
 import { str } from '../map-utils';
 import { reader, type Reader } from '../reader';
-import { toEmployee, toGroups, toTimeOffEntry, type AbsenceAmounts } from './iris-cascade.mapper';
+import { toEmployee, toGroups, toTimeOffEntry } from './iris-cascade.mapper';
 import type {
   IrisAbsence,
   IrisAbsenceDay,
@@ -93,10 +93,8 @@ export function createIrisCascadeConnector(options: OfficialConnectorOptions = {
       },
     });
 
-  /** Lists several resources need, each fetched once per sync. */
+  /** The employee list, once per sync: employees and groups (cost centres) both need it. */
   const employees = (api: IrisApi, ctx: ConnectorContext, read: Reader) => ctx.cache.once('iris:employees', () => list<IrisEmployee>(api, 'employees', read));
-  const reasons = (api: IrisApi, ctx: ConnectorContext, read: Reader) =>
-    ctx.cache.once('iris:absencereasons', () => list<IrisAbsenceReason>(api, 'attendance/absencereasons', read));
 
   /** Jobs and bank details by employee id (records without one cannot belong to anyone and are left out). */
   const byEmployee = <T extends { EmployeeId?: string | null }>(rows: readonly T[]): Map<string, T[]> => {
@@ -107,7 +105,6 @@ export function createIrisCascadeConnector(options: OfficialConnectorOptions = {
     }
     return index;
   };
-
 
   return {
     async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
@@ -160,7 +157,7 @@ export function createIrisCascadeConnector(options: OfficialConnectorOptions = {
         list<IrisAbsenceDay>(api, 'attendance/absencedays', read, {
           $filter: `Date ge ${from(window.startDate)} and Date le ${to(window.endDate)}`,
         }),
-        reasons(api, ctx, read),
+        list<IrisAbsenceReason>(api, 'attendance/absencereasons', read),
       ]);
       const byId = new Map(all.flatMap((r) => (str(r.Id) ? [[str(r.Id)!, r] as const] : [])));
       const amounts = new Map<string, number>();
@@ -170,7 +167,7 @@ export function createIrisCascadeConnector(options: OfficialConnectorOptions = {
           amounts.set(absence, (amounts.get(absence) ?? 0) + day.DurationDays);
         }
       }
-      return read.each(absences, (a) => toTimeOffEntry(a, byId, amounts as AbsenceAmounts, window, read));
+      return read.each(absences, (a) => toTimeOffEntry(a, byId, amounts, window, read));
     },
 
     async createEmployee(conn: ConnectionAccess, input: EmployeeInput, ctx: ConnectorContext): Promise<RemoteEmployee> {

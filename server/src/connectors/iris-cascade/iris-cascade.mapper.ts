@@ -199,7 +199,7 @@ export function toGroups(nodes: readonly IrisHierarchyNode[], employees: readonl
   return [...tree, ...costCentres];
 }
 
-/** Whole days an absence covers in the window, from its absence days; null when part of it lies outside. */
+/** The summed DurationDays of each absence's days in the window, by absence id. */
 export type AbsenceAmounts = ReadonlyMap<string, number>;
 
 /**

@@ -29,8 +29,10 @@ export function createPayfitConnector(options: OfficialConnectorOptions = {}): C
   const companyOfToken = async (conn: ConnectionAccess, ctx: ConnectorContext): Promise<string | null> => {
     const { access, client } = session(conn, ctx);
     const url = new URL('introspect', connectorOAuth(ctx, PROVIDER).app().tokenUrl);
-    const token = await access.accessToken();
-    const body = await access.call(() => client(url.origin).post<PayfitIntrospection | null>(url.toString(), { token }, { idempotent: true }));
+    // The token asked about is the one the call carries (after a refresh, the new one).
+    const body = await access.call(async () =>
+      client(url.origin).post<PayfitIntrospection | null>(url.toString(), { token: await access.accessToken() }, { idempotent: true }),
+    );
     return body?.active === true ? str(body.company_id) : null;
   };
 
