@@ -87,9 +87,9 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'OAuth popup providers' : `O
   });
 
   it('a provider without a connector says so', async () => {
-    const res = await browse(`${server.url}/oauth/payfit/start?state=${encodeURIComponent(popupState(randomUUID()))}`);
+    const res = await browse(`${server.url}/oauth/cezanne/start?state=${encodeURIComponent(popupState(randomUUID()))}`);
     expect(res.status).toBe(501);
-    expect(await res.text()).toContain('payfit is not implemented yet in official mode');
+    expect(await res.text()).toContain('cezanne is not implemented yet in official mode');
   });
 
   it('the start page refuses a state that is not from a registered client', async () => {

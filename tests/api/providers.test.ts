@@ -12,6 +12,9 @@ beforeAll(async () => {
       PROVIDER_XERO_UK_ALLOW_CLIENT_IDS: 'partner_orbit_01',
       PROVIDER_DEEL_CLIENT_ID: 'deel-app',
       PROVIDER_DEEL_CLIENT_SECRET: 'deel-secret',
+      // Oyster HR's app without its Authorization URL (each Oyster app has its own): still not configured.
+      PROVIDER_OYSTERHR_CLIENT_ID: 'oyster-app',
+      PROVIDER_OYSTERHR_CLIENT_SECRET: 'oyster-secret',
     },
   });
 });
@@ -73,6 +76,12 @@ describe('providers', () => {
     expect(ids(rest, 'official')).toContain('xero uk');
     expect(available('official')).not.toContain('xero uk');
     expect(available('official')).not.toContain('moorepay');
+    expect(available('official')).toEqual(expect.arrayContaining(['iris cascade', 'sagehr']));
+    expect(available('official')).not.toContain('payfit');
+    expect(available('official')).not.toContain('oysterhr');
+    // Sage HR's API lives on the company subdomain: its form adds the domain (CONTRACT §6b).
+    const sage = rest.find((l: any) => l.mode === 'official').providers.find((p: any) => p.id === 'sagehr');
+    expect(sage.signIn.fields).toStrictEqual(['api_key', 'domain']);
     // No credential (xhr) flow yet: nothing but the sandbox signs in there.
     expect(available('xhr')).toStrictEqual([]);
     const sandbox = await viaBoth('?sandbox=true', '(sandbox: true)');

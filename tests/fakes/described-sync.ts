@@ -26,8 +26,12 @@ export interface GeneratedSyncOptions {
    * running server (an OAuth popup provider's pasted key).
    */
   signIn: Record<string, string> | ((server: TestServer, client: CreatedClient) => Promise<Record<string, string>>);
-  /** Servers the sign-in needs beside the fake (an OAuth authorization server) and the server env naming them. */
-  beside?: () => Promise<{ env: Record<string, string>; close(): Promise<void> }>;
+  /** Servers the sign-in needs apart from the fake (an OAuth authorization server) and the server env naming them. */
+  companions?: () => Promise<{ env: Record<string, string>; close(): Promise<void> }>;
+  /** More server settings, from the fake's URL (an OAuth popup provider's app: PROVIDER_<ID>_CLIENT_ID, …). */
+  env?: (fakeUrl: string) => Record<string, string>;
+  /** Another server of the provider on the fake, outside the description (its OAuth server; see startDescribedFake). */
+  beside?: DescribedFakeOptions['beside'];
   /** Answers for the calls the description lacks (generated mode answers only documented operations). */
   answers?: Record<string, Answer>;
   /** Documented operations still answered from `answers` (a token exchange; see startDescribedFake). */
@@ -50,20 +54,22 @@ export function describeGeneratedSync(options: GeneratedSyncOptions): void {
     let fake: DescribedFake;
     let server: TestServer;
     let client: CreatedClient;
-    let beside: Awaited<ReturnType<NonNullable<GeneratedSyncOptions['beside']>>> | undefined;
+    let companions: Awaited<ReturnType<NonNullable<GeneratedSyncOptions['companions']>>> | undefined;
 
     beforeAll(async () => {
-      beside = await options.beside?.();
+      companions = await options.companions?.();
       fake = await startDescribedFake({
         provider: options.provider,
         basePath: options.basePath,
         answers: options.answers,
         answeredInGenerated: options.answeredInGenerated,
         operationPath: options.operationPath,
+        beside: options.beside,
         generated: { seed: options.seed ?? 13, profile: 'examples' },
       });
       const baseUrl = options.baseUrl?.(fake.url) ?? `${fake.url}${options.basePath ?? ''}`;
-      server = await startServer({ env: { ...beside?.env, [`PROVIDER_${providerEnvKey(options.provider)}_BASE_URL`]: baseUrl } });
+      const env = { ...companions?.env, [`PROVIDER_${providerEnvKey(options.provider)}_BASE_URL`]: baseUrl, ...options.env?.(fake.url) };
+      server = await startServer({ env });
       client = await server.createClient({ redirectUris: ['https://app.example.com/cb'] });
     });
     afterAll(async () => {
@@ -73,7 +79,7 @@ export function describeGeneratedSync(options: GeneratedSyncOptions): void {
       }
       await server?.close();
       await fake?.close();
-      await beside?.close();
+      await companions?.close();
     });
 
     for (const profile of PROFILES) {

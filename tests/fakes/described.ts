@@ -19,7 +19,7 @@ import OpenAPIBackend, { type Document, type Operation } from 'openapi-backend';
 import { declarationOf } from '../../server/src/connectors/providers';
 import type { UndocumentedCall } from '../../server/src/connectors/provider';
 import { startFakeServer, type FakeRequest, type FakeResponse, type FakeServer } from './fake-server';
-import { generate, rng, type Profile } from './generate';
+import { generate, rng, schemaOfExample, type Profile } from './generate';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The providers' published descriptions: `../shared/providers` from the repository root, never copied in. */
@@ -257,6 +257,52 @@ const FIXES: Record<string, ReadonlyArray<{ why: string; fix: (doc: any) => void
       },
     },
   ],
+  'sage-hr/sage.com.yaml': [
+    {
+      // Sage HR's document has no schemas at all: each answer is shown by one example. Without a schema any body
+      // would pass, so each example gives its answer a loose schema (its shape and types, the envelope required,
+      // anything else optional and nullable: generate.ts schemaOfExample) that fixtures are checked against and
+      // generated answers follow.
+      why: 'responses have examples but no schemas',
+      fix: (doc) => {
+        for (const item of Object.values<any>(doc.paths ?? {})) {
+          for (const operation of Object.values<any>(item)) {
+            for (const [code, response] of Object.entries<any>(operation?.responses ?? {})) {
+              const media = response?.content?.['application/json'];
+              const example = media && !media.schema ? Object.values<any>(media.examples ?? {})[0]?.value : undefined;
+              if (/^2\d\d$/.test(code) && example !== undefined) media.schema = schemaOfExample(example);
+            }
+          }
+        }
+      },
+    },
+  ],
+  'iris-cascade/iris.co.uk_Cascade.yaml': [
+    {
+      // Bodies are described under versioned media types only ("application/json; version=2", "...; version=1" and
+      // OData variants), and validators read plain application/json: as written no request or response body would
+      // be checked. Each gets plain application/json beside them, with the same schema.
+      why: 'bodies are described under versioned JSON media types only',
+      fix: (doc) =>
+        everyObject(doc.paths, (o) => {
+          const versioned = Object.keys(o.content ?? {}).find((type) => /^application\/json;\s*version=\d+$/.test(type));
+          if (versioned && !o.content['application/json']) o.content['application/json'] = o.content[versioned];
+        }),
+    },
+  ],
+  'oyster-hr/oysterhr.com.yaml': [
+    {
+      // Addresses and phone numbers are `{ $ref, nullable: true }`: in OpenAPI 3.0 a $ref replaces its siblings, so
+      // as written they may not be null, while the document's own examples send null for them. Null is allowed.
+      why: 'nullable beside $ref (ignored in OpenAPI 3.0) where the examples send null',
+      fix: (doc) =>
+        everyObject(doc.components?.schemas, (o) => {
+          for (const [key, value] of Object.entries<any>(o.properties ?? {})) {
+            if (value?.$ref && value.nullable === true) o.properties[key] = { anyOf: [{ $ref: value.$ref }, { type: 'null' }] };
+          }
+        }),
+    },
+  ],
 };
 
 /** Calls `visit` on every object below `node` (schemas, parameters, …), depth first. */
@@ -393,6 +439,11 @@ export interface DescribedFakeOptions {
   operationPath?: (req: FakeRequest, apiPath: string) => string;
   /** What the provider answers below another base path (an unknown company subdomain); unchecked. */
   outsideBasePath?: FakeResponse;
+  /**
+   * Another server of the provider on the same fake (the OAuth authorization server a popup provider's consent
+   * and token endpoints live on, see oauth-provider.ts): a request it answers is outside the description, unchecked.
+   */
+  beside?: (req: FakeRequest) => FakeResponse | undefined;
   /** The provider's own credential check (a wrong key answers 401, as the provider does). */
   authenticate?: (req: FakeRequest) => boolean;
   /** Answer from the description alone instead of the answers (undocumented calls still use answers). */
@@ -428,6 +479,8 @@ interface Match {
   apiPath: string;
   /** Set when the request must be refused (the reason is also a violation). */
   refused?: FakeResponse;
+  /** The answer of the server beside the API (DescribedFakeOptions.beside). */
+  beside?: FakeResponse;
 }
 
 function templateRegex(template: string): RegExp {
@@ -442,13 +495,16 @@ function headerValue(headers: FakeRequest['headers'], name: string): string | un
 
 function parseBody(req: FakeRequest): unknown {
   if (!req.body) return undefined;
-  if (/json/i.test(headerValue(req.headers, 'content-type') ?? '')) {
+  const type = headerValue(req.headers, 'content-type') ?? '';
+  if (/json/i.test(type)) {
     try {
       return JSON.parse(req.body);
     } catch {
       return req.body;
     }
   }
+  // A form body is checked as the object it stands for (Sage HR's POST /employees, OAuth token requests).
+  if (/^application\/x-www-form-urlencoded/i.test(type)) return Object.fromEntries(new URLSearchParams(req.body));
   return req.body;
 }
 
@@ -494,6 +550,11 @@ export async function startDescribedFake(options: DescribedFakeOptions): Promise
   };
 
   const inspect = (req: FakeRequest): void => {
+    const besideAnswer = options.beside?.(req);
+    if (besideAnswer) {
+      matches.set(req, { answerKey: '', operation: null, undocumented: null, params: {}, apiPath: req.path, beside: besideAnswer });
+      return;
+    }
     if (basePath && !req.path.startsWith(`${basePath}/`) && options.outsideBasePath) {
       matches.set(req, { answerKey: '', operation: null, undocumented: null, params: {}, apiPath: req.path, refused: options.outsideBasePath });
       return;
@@ -556,6 +617,7 @@ export async function startDescribedFake(options: DescribedFakeOptions): Promise
   const route = (req: FakeRequest): FakeResponse | undefined => {
     const match = matches.get(req);
     if (!match) return undefined;
+    if (match.beside) return match.beside;
     if (match.refused) return match.refused;
     if (options.authenticate && !options.authenticate(req)) return { status: 401, body: '' };
     if (generated && match.operation && !options.answeredInGenerated?.includes(match.answerKey)) return generatedAnswer(match);

@@ -185,3 +185,45 @@ export function generate(schemaIn: Schema | boolean | undefined, o: GenerateOpti
       return null;
   }
 }
+
+/**
+ * A schema for an answer a description shows only by example (Sage HR's responses have examples and no schemas):
+ * the example's shape and types, loose where one example cannot speak for every answer. A number may also come
+ * as a string (ids, post codes); the envelope's keys (the top level's, such as `data` and `meta`) are required
+ * and not null, as are a list's records; anything else may be absent or null. The example is kept as the
+ * schema's example, for the examples profile.
+ */
+export function schemaOfExample(example: unknown): Schema {
+  const properties = example !== null && typeof example === 'object' && !Array.isArray(example) ? Object.entries(example) : null;
+  if (!properties) return { ...shapeOf(example, false), example };
+  return {
+    type: 'object',
+    properties: Object.fromEntries(properties.map(([key, value]) => [key, shapeOf(value, false)])),
+    required: properties.map(([key]) => key),
+    example,
+  };
+}
+
+function shapeOf(value: unknown, nullable: boolean): Schema {
+  const type = (name: string) => (nullable ? [name, 'null'] : name);
+  if (value === null || value === undefined) return {};
+  if (Array.isArray(value)) {
+    const items = value.length ? value.map((item) => shapeOf(item, false)).reduce(mergeShapes) : {};
+    return { type: type('array'), items };
+  }
+  if (typeof value === 'object') {
+    return { type: type('object'), properties: Object.fromEntries(Object.entries(value).map(([key, v]) => [key, shapeOf(v, true)])) };
+  }
+  if (typeof value === 'number') return { type: nullable ? ['number', 'string', 'null'] : ['number', 'string'] };
+  return { type: type(typeof value === 'boolean' ? 'boolean' : 'string') };
+}
+
+/** Two records' shapes as one: the properties of both (an example list's records differ in what they show). */
+function mergeShapes(a: Schema, b: Schema): Schema {
+  if (!a.properties || !b.properties) return Object.keys(a).length ? a : b;
+  const properties = { ...b.properties, ...a.properties };
+  for (const key of Object.keys(properties)) {
+    if (a.properties[key] && b.properties[key]) properties[key] = mergeShapes(a.properties[key], b.properties[key]);
+  }
+  return { ...a, properties };
+}

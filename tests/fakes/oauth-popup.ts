@@ -29,9 +29,9 @@ export async function popupKey(server: TestServer, client: CreatedClient, slug: 
  * describeGeneratedSync's sign-in for a popup provider: the provider's authorization server beside the fake,
  * the server configured with our app there (PROVIDER_<ENV_KEY>_*), and the key the real popup shows.
  */
-export function popupSignIn(slug: string, envKey: string, oauth: OAuthFakeOptions): Pick<GeneratedSyncOptions, 'beside' | 'signIn'> {
+export function popupSignIn(slug: string, envKey: string, oauth: OAuthFakeOptions): Pick<GeneratedSyncOptions, 'companions' | 'signIn'> {
   return {
-    beside: async () => {
+    companions: async () => {
       const auth = await startOAuthServer(oauth);
       return {
         env: {

@@ -122,7 +122,7 @@ describe('entries', () => {
   it('document the API of official providers with a public REST API', () => {
     const documented = [
       'bamboohr', 'hibob', 'personio.de', 'humaans', 'breathe', 'factorialhr', 'staffology', 'sagehr', 'peoplehr',
-      'hailyhr', 'saplinghr', 'deel', 'xero uk',
+      'hailyhr', 'saplinghr', 'deel', 'xero uk', 'iris cascade', 'payfit', 'oysterhr',
     ];
     for (const id of documented) {
       const api = findProvider('official', id)?.api;
@@ -153,7 +153,9 @@ describe('sign-in forms (SPEC §2)', () => {
     });
     expect(signInForm('official', 'sagehr', declaration).fields).toStrictEqual(['api_key', 'domain']);
     expect(signInForm('xhr', 'sagehr', declaration).fields).toStrictEqual(['username', 'password']);
-    expect(signInForm('official', 'sagehr').fields).toStrictEqual(['api_key']);
+    // Sage HR's own declaration adds the subdomain its API lives on.
+    expect(signInForm('official', 'sagehr').fields).toStrictEqual(['api_key', 'domain']);
+    expect(signInForm('official', 'humaans').fields).toStrictEqual(['api_key']);
   });
 
   const form = (mode: 'official' | 'xhr', id: string) => findProvider(mode, id)!.signIn;
@@ -203,7 +205,7 @@ describe('sign-in forms (SPEC §2)', () => {
     }
   });
 
-  it('all other official providers: API key only', () => {
+  it('all other official providers: API key only (and what their API needs beyond it, CONTRACT §6b)', () => {
     const special = new Set([
       'cezanne', 'deel', 'xero uk', 'employment hero', 'oysterhr', 'parolla.ie', 'payfit', 'iris cascade',
       'personio.de', 'hibob', 'bamboohr', 'staffology',

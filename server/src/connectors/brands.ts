@@ -36,15 +36,6 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     signIn: { xhr: { mfaMessage: 'Enter the 6-digit code Gusto sent to your phone' } },
   }),
   defineProvider({
-    id: 'iris cascade',
-    brand: { displayName: 'IRIS Cascade', color: '#6D2077', tags: ['uk', 'hr+payroll'] },
-    signIn: {
-      // Username and password carry an API client id and secret here (hence the text password).
-      official: { placeholders: { clientId: 'IRIS Cascade API client ID', clientSecret: 'IRIS Cascade API client secret' } },
-      xhr: { placeholders: { domain: 'yourcompany' } },
-    },
-  }),
-  defineProvider({
     id: 'itrent',
     brand: { displayName: 'iTrent', color: '#C8102E', tags: ['uk', 'hr+payroll'] },
     signIn: { xhr: { placeholders: { domain: 'yourcompany.webitrent.com' } } },
@@ -56,7 +47,6 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     unavailable: { official: 'Partner-only: no public API reference; Moorepay gives its integration partners their API credentials' },
   }),
   defineProvider({ id: 'onpay', brand: { displayName: 'OnPay', color: '#1F6FD1', tags: ['us', 'payroll'] } }),
-  defineProvider({ id: 'oysterhr', brand: { displayName: 'Oyster HR', color: '#2B2E4A', tags: ['global', 'hr+payroll'] }, signIn: oauthKey }),
   defineProvider({
     id: 'parolla.ie',
     brand: { displayName: 'Parolla', color: '#1565C0', tags: ['ie', 'payroll'] },
@@ -64,23 +54,6 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     unavailable: { official: "No public API: Parolla's documentation describes only its own links to Revenue (ROS) and Xero" },
   }),
   defineProvider({ id: 'paycircle', brand: { displayName: 'PayCircle', color: '#1B86C6', tags: ['uk', 'payroll'] } }),
-  defineProvider({
-    id: 'payfit',
-    brand: { displayName: 'PayFit', color: '#0F5FD6', tags: ['fr', 'uk', 'eu', 'europe', 'payroll'] },
-    signIn: oauthKey,
-    api: {
-      baseUrl: 'https://partner-api.payfit.com',
-      docs: 'https://developers.payfit.io',
-      // https://developers.payfit.io/docs/authentication-with-oauth2 and /docs/scopes-for-partners
-      oauth: {
-        authorizeUrl: 'https://oauth.payfit.com/authorize',
-        tokenUrl: 'https://oauth.payfit.com/token',
-        scopes: ['collaborators:read', 'contracts:read'],
-        clientAuth: 'post',
-        pkce: false,
-      },
-    },
-  }),
   defineProvider({ id: 'pento.io', brand: { displayName: 'Pento', color: '#5B3CC4', tags: ['uk', 'payroll'] } }),
   defineProvider({ id: 'planday', brand: { displayName: 'Planday', color: '#0B5CD5', tags: ['eu', 'europe', 'uk', 'hr'] } }),
   defineProvider({
@@ -91,12 +64,6 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
     id: 'rippling',
     brand: { displayName: 'Rippling', color: '#502D3C', tags: ['global', 'us', 'hr+payroll'] },
     signIn: { xhr: { mfaMessage: 'Enter the verification code from your Rippling sign-in' } },
-  }),
-  defineProvider({
-    id: 'sagehr',
-    brand: { displayName: 'Sage HR', color: '#00A233', tags: ['uk', 'europe', 'hr'] },
-    signIn: apiKey('Sage HR API key'),
-    api: { baseUrl: 'https://{domain}.sage.hr/api', docs: 'https://developer.sage.com/hr/' },
   }),
   defineProvider({ id: 'sageone', brand: { displayName: 'Sage One', color: '#008A2E', tags: ['uk', 'ie', 'payroll'] } }),
   defineProvider({

@@ -36,6 +36,9 @@ export const POLICY_NAMES: Readonly<Record<string, PolicyType>> = {
   'sick leave': 'sick',
   sickness: 'sick',
   'sickness absence': 'sick',
+  'sick day': 'sick',
+  'sick days': 'sick',
+  sickday: 'sick', // Sage HR's default policy
   illness: 'sick',
   krankheit: 'sick',
   krankmeldung: 'sick',

@@ -48,8 +48,11 @@ export interface SignInDeclaration {
 
 /** How we talk to a provider's authorization server (RFC 6749 §4.1). Never public. */
 export interface ProviderOAuthEndpoints {
-  /** The provider's consent page, where our start route redirects the popup. */
-  authorizeUrl: string;
+  /**
+   * The provider's consent page, where our start route redirects the popup. Absent where each app has a consent
+   * page of its own (Oyster HR): the operator sets it (PROVIDER_<ID>_AUTHORIZE_URL).
+   */
+  authorizeUrl?: string;
   /** Where codes and refresh tokens are exchanged. */
   tokenUrl: string;
   /** Scopes asked for: what the connector reads, nothing more. */

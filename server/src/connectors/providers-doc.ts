@@ -80,8 +80,9 @@ function availability(p: ProviderDeclaration, mode: Mode): string {
   if (connects(p, mode)) {
     if (mode !== 'official' || !isPopup(p)) return 'yes';
     const key = `PROVIDER_${providerEnvKey(p.id)}`;
-    const endpoints = p.api?.oauth ? '' : ` (and ${key}_AUTHORIZE_URL, _TOKEN_URL)`;
-    const settings = (p.api?.oauth?.settings ?? []).map((s) => `_${s.name}`);
+    const oauth = p.api?.oauth;
+    const endpoints = !oauth ? ` (and ${key}_AUTHORIZE_URL, _TOKEN_URL)` : oauth.authorizeUrl ? '' : `, and ${key}_AUTHORIZE_URL (the app's own consent page)`;
+    const settings = (oauth?.settings ?? []).map((s) => `_${s.name}`);
     const names = [`${key}_CLIENT_ID`, '_CLIENT_SECRET', ...settings];
     return `yes, once the operator sets ${names.slice(0, -1).join(', ')} and ${names.at(-1)}${endpoints}`;
   }

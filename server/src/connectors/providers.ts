@@ -9,10 +9,14 @@ import { factorialhrProvider } from './factorialhr/factorialhr.provider';
 import { hailyhrProvider } from './hailyhr/hailyhr.provider';
 import { hibobProvider } from './hibob/hibob.provider';
 import { humaansProvider } from './humaans/humaans.provider';
+import type { ProviderDeclaration } from './provider';
+import { irisCascadeProvider } from './iris-cascade/iris-cascade.provider';
 import { nmbrsProvider } from './nmbrs/nmbrs.provider';
+import { oysterhrProvider } from './oysterhr/oysterhr.provider';
+import { payfitProvider } from './payfit/payfit.provider';
 import { peoplehrProvider } from './peoplehr/peoplehr.provider';
 import { personioProvider } from './personio/personio.provider';
-import type { ProviderDeclaration } from './provider';
+import { sagehrProvider } from './sagehr/sagehr.provider';
 import { saplinghrProvider } from './saplinghr/saplinghr.provider';
 import { sandboxProvider } from './sandbox/sandbox.provider';
 import { staffologyProvider } from './staffology/staffology.provider';
@@ -34,6 +38,10 @@ export const CONNECTED_PROVIDERS: readonly ProviderDeclaration[] = [
   employmentHeroProvider,
   saplinghrProvider,
   nmbrsProvider,
+  irisCascadeProvider,
+  sagehrProvider,
+  payfitProvider,
+  oysterhrProvider,
   sandboxProvider,
 ];
 

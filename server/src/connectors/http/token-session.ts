@@ -1,0 +1,42 @@
+// A bearer token a connector obtains with the connection's own credentials (IRIS Cascade's client-credentials
+// grant): fetched by the first call of a run and shared by the calls after it, and fetched again once when the
+// provider refuses a token that worked before (it expired mid-sync, or was revoked).
+import { isAppError } from '../../core/errors';
+
+export class TokenSession {
+  private token: Promise<string> | null = null;
+  private used = false;
+
+  constructor(private readonly fetchToken: () => Promise<string>) {}
+
+  /** For HttpClient's `headers`. */
+  readonly headers = async (): Promise<Record<string, string>> => ({ authorization: `Bearer ${await this.current()}` });
+
+  /** The token, fetching it on first use (concurrent callers share one fetch; a failed fetch is not kept). */
+  current(): Promise<string> {
+    if (!this.token) {
+      const fetching = this.fetchToken();
+      this.token = fetching;
+      fetching.catch(() => {
+        if (this.token === fetching) this.token = null;
+      });
+    }
+    return this.token;
+  }
+
+  /** Runs a call; after a 401 to a token that was already in use, fetches a new one and runs it once more. */
+  async call<T>(fn: () => Promise<T>): Promise<T> {
+    const before = this.token;
+    const seasoned = this.used && before !== null;
+    try {
+      const result = await fn();
+      this.used = true;
+      return result;
+    } catch (error) {
+      const refused = isAppError(error) && error.kind === 'authentication' && error.options.code === 'incorrect_username_or_password';
+      if (!refused || !seasoned) throw error;
+      if (this.token === before) this.token = null;
+      return fn();
+    }
+  }
+}

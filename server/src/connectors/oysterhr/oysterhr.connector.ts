@@ -1,0 +1,86 @@
+// Oyster HR, official mode: an OAuth popup provider (SPEC §2). Each Oyster developer app has its own consent page
+// (its "Authorization URL", set by the operator); the callback exchanges the code at https://api.oysterhr.com/oauth2/token
+// and the connection keeps the tokens, whose refresh token Oyster rotates. Written from Oyster's published
+// description (oyster-hr/oysterhr.com.yaml, v1); every call it makes is in it.
+import type { Connector, ConnectorContext, ConnectionAccess } from '../connector';
+import { HttpClient, expectObject, fromContext, pageNumberPages, type OfficialConnectorOptions } from '../http';
+import { str } from '../map-utils';
+import { OAuthAccess } from '../oauth/oauth-access';
+import { grantAuthStage } from '../oauth/oauth-sign-in';
+import { reader, type Reader } from '../reader';
+import { toCompany, toEmployee, toGroup, toTimeOffBalance, toTimeOffEntry } from './oysterhr.mapper';
+import type { OysterCompany, OysterDepartment, OysterEngagement, OysterEntitlement, OysterPage, OysterTimeOffRequest } from './oysterhr.types';
+
+const NAME = 'Oyster HR';
+const PROVIDER = 'oysterhr';
+/** Oyster's page size in its examples (meta.items). */
+const PAGE = 100;
+
+export function createOysterhrConnector(options: OfficialConnectorOptions = {}): Connector {
+  const session = (conn: ConnectionAccess, ctx: ConnectorContext) => {
+    const access = new OAuthAccess(conn, ctx, NAME, options.http);
+    const http = new HttpClient({ provider: NAME, baseUrl: ctx.baseUrl, ...fromContext(ctx), headers: access.headers, tuning: options.http });
+    return { access, http };
+  };
+
+  const company = async (conn: ConnectionAccess, ctx: ConnectorContext): Promise<OysterCompany> => {
+    const { access, http } = session(conn, ctx);
+    const body = expectObject<{ data?: unknown }>(await access.call(() => http.get('v1/company')), NAME, 'company');
+    return expectObject<OysterCompany>(body.data, NAME, 'company');
+  };
+
+  /** Every page of a list (page and per_page): it ends at meta.pages, or at a short page. */
+  const list = <T>(conn: ConnectionAccess, ctx: ConnectorContext, path: string, read: Reader): Promise<T[]> => {
+    const { access, http } = session(conn, ctx);
+    const perPage = options.pageSize ?? PAGE;
+    return pageNumberPages<T>({
+      pageSize: perPage,
+      provider: NAME,
+      fetchPage: async (page) => {
+        const body = expectObject<OysterPage<T>>(await access.call(() => http.get(path, { page, per_page: perPage })), NAME, path);
+        const items = read.list<T>(body.data, `${path}: data`, NAME);
+        const pages = body.meta?.pages;
+        const full = items.length >= perPage;
+        return { items, hasMore: typeof pages === 'number' ? full && page < pages : full };
+      },
+    });
+  };
+
+  return {
+    ...grantAuthStage({
+      provider: PROVIDER,
+      name: NAME,
+      noneMessage: 'Oyster HR granted access to no company',
+      reachable: async (conn, ctx) => {
+        const c = await company(conn, ctx);
+        const id = str(c.companyId);
+        return id ? [{ id, name: str(c.name) ?? id }] : [];
+      },
+    }),
+
+    async fetchCompany(conn, ctx) {
+      return toCompany(await company(conn, ctx), reader(ctx));
+    },
+
+    async fetchEmployees(conn, ctx) {
+      const read = reader(ctx);
+      return read.each(await list<OysterEngagement>(conn, ctx, 'v1/engagements', read), (e) => toEmployee(e, read));
+    },
+
+    async fetchGroups(conn, ctx) {
+      const read = reader(ctx);
+      return read.each(await list<OysterDepartment>(conn, ctx, 'v1/departments', read), (d) => toGroup(d, read));
+    },
+
+    // The API has no date filter for requests: every request is read.
+    async fetchTimeOffEntries(conn, ctx) {
+      const read = reader(ctx);
+      return read.each(await list<OysterTimeOffRequest>(conn, ctx, 'v1/time_off/requests', read), (r) => toTimeOffEntry(r, read));
+    },
+
+    async fetchTimeOffBalances(conn, ctx) {
+      const read = reader(ctx);
+      return read.each(await list<OysterEntitlement>(conn, ctx, 'v1/time_off/entitlements', read), (t) => toTimeOffBalance(t, read));
+    },
+  };
+}

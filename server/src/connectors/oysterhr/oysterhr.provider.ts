@@ -1,0 +1,52 @@
+// Oyster HR, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
+import { OAUTH_KEY_PLACEHOLDER } from '../brands';
+import { defineProvider } from '../provider';
+import { createOysterhrConnector } from './oysterhr.connector';
+
+export const oysterhrProvider = defineProvider({
+  id: 'oysterhr',
+  brand: { displayName: 'Oyster HR', color: '#2B2E4A', tags: ['global', 'hr+payroll'] },
+  signIn: { official: { placeholders: { apiKey: OAUTH_KEY_PLACEHOLDER } } },
+  api: {
+    baseUrl: 'https://api.oysterhr.com',
+    docs: 'https://docs.oysterhr.com/reference',
+    // https://docs.oysterhr.com/docs/partner-guide-to-authorizing-access-to-developer-application: the consent page is
+    // each developer app's own "Authorization URL" (https://app.oysterhr.com/oauth/authorize/<app>), so the
+    // operator sets it; the token endpoint is in the description. Scopes are chosen on the app, none are sent.
+    oauth: {
+      tokenUrl: 'https://api.oysterhr.com/oauth2/token',
+      scopes: [],
+      clientAuth: 'post',
+      pkce: false,
+    },
+  },
+  connector: {
+    modes: ['official'],
+    create: ({ options }) => createOysterhrConnector(options),
+    auth:
+      'OAuth popup ("Connect HERE"): /oauth/oysterhr/start redirects to the Oyster developer app\'s Authorization URL; the callback exchanges the code at ' +
+      'https://api.oysterhr.com/oauth2/token (client id and secret in the form) and shows a one-time key, pasted as api_key. Needs PROVIDER_OYSTERHR_CLIENT_ID, ' +
+      'PROVIDER_OYSTERHR_CLIENT_SECRET and PROVIDER_OYSTERHR_AUTHORIZE_URL (the app\'s Authorization URL, from Oyster\'s Developer tab); the app\'s redirect URL is ' +
+      '<PUBLIC_URL>/oauth/oysterhr/callback and it needs the read permission.',
+    resources: ['company', 'employees', 'groups', 'time-off-entries', 'time-off-balances'],
+    employeeFields: [
+      'display_full_name', 'nationality', 'job_title', 'work_email', 'mobile_phone_number', 'tax_id', 'date_of_birth',
+      'employment_status', 'employment_type', 'start_date', 'termination_date', 'home_location',
+      'compensation_history', 'group_remote_ids',
+    ],
+    notes: [
+      'The entity is the company of the tokens (GET /v1/company); a partner app may be authorized by several companies, one connection each. Oyster rotates the refresh token at each refresh; the new one is stored.',
+      'Employees are the engagements (GET /v1/engagements): EOR employments and contractors\' contracts. Oyster keeps one name per person (display_full_name; first and last name stay null) and one email (reported as work_email); a contract engagement is a contractor, and its taxIdNumber is tax_id. The termination date is the employment\'s lastDayOn (contracts have none). Engagement states other than ACTIVE, DRAFT, ONBOARDING, OFFBOARDED and TERMINATED stay null (counted). The employment\'s salary is a compensation entry without a period (Oyster does not say one).',
+      'Groups: the departments (GET /v1/departments).',
+      'Time off: GET /v1/time_off/requests (the API has no date filter: every request is read); the type (VACATION, SICK, ...) is the policy, the amount periodInHours. Balances: the annual leave entitlements (GET /v1/time_off/entitlements), available and taken, in days, as vacation.',
+      'Lists are paged with page and per_page (100) until meta.pages.',
+      'Not offered: work locations, timesheets, identity, manager, employee numbers. Payroll exists (GET /v1/payroll), but pay runs and payslips are xhr-mode resources in the spec.',
+    ],
+  },
+  description: {
+    file: 'oyster-hr/oysterhr.com.yaml',
+    version: 'v1',
+    source: "konfig: konfig-dev/konfig sdks/db/custom-request-specs/oysterhr.com.yaml, merged from Oyster's ReadMe reference (docs.oysterhr.com/reference)",
+    undocumented: [],
+  },
+});

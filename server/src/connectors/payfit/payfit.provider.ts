@@ -1,0 +1,68 @@
+// PayFit, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
+import { OAUTH_KEY_PLACEHOLDER } from '../brands';
+import { defineProvider } from '../provider';
+import { createPayfitConnector } from './payfit.connector';
+
+/** What the connector reads, nothing more (https://developers.payfit.io/docs/scopes-for-partners). */
+const SCOPES = [
+  'collaborators:read',
+  'collaborators:contracts:read',
+  'collaborators:management:read',
+  'collaborators:personal:read',
+  'collaborators:legal-identity:read',
+  'contracts:read',
+  'contracts:time-information:read',
+];
+
+export const payfitProvider = defineProvider({
+  id: 'payfit',
+  brand: { displayName: 'PayFit', color: '#0F5FD6', tags: ['fr', 'uk', 'eu', 'europe', 'payroll'] },
+  signIn: { official: { placeholders: { apiKey: OAUTH_KEY_PLACEHOLDER } } },
+  api: {
+    baseUrl: 'https://partner-api.payfit.com',
+    docs: 'https://developers.payfit.io',
+    // The description's authorizationCode flow (https://developers.payfit.io/docs/authentication-with-oauth2).
+    oauth: {
+      authorizeUrl: 'https://oauth.payfit.com/authorize',
+      tokenUrl: 'https://oauth.payfit.com/token',
+      scopes: SCOPES,
+      clientAuth: 'post',
+      pkce: false,
+    },
+  },
+  connector: {
+    modes: ['official'],
+    create: ({ options }) => createPayfitConnector(options),
+    auth:
+      `OAuth popup ("Connect HERE"): /oauth/payfit/start redirects to https://oauth.payfit.com/authorize (scopes ${SCOPES.join(' ')}); ` +
+      'the callback exchanges the code at https://oauth.payfit.com/token (client id and secret in the form) and shows a one-time key, pasted as api_key. ' +
+      'Needs a PayFit partnership: PROVIDER_PAYFIT_CLIENT_ID and PROVIDER_PAYFIT_CLIENT_SECRET; the app\'s redirect URI is <PUBLIC_URL>/oauth/payfit/callback.',
+    resources: ['company', 'employees', 'groups'],
+    employeeFields: [
+      'employee_number', 'first_name', 'last_name', 'nationality', 'job_title', 'work_email', 'personal_email',
+      'mobile_phone_number', 'gender', 'date_of_birth', 'employment_status', 'employment_type', 'start_date',
+      'termination_date', 'home_location', 'manager_remote_id', 'employment_history', 'group_remote_ids',
+    ],
+    notes: [
+      'The Partner API is PayFit\'s "semi-private" API: an operator needs a PayFit partnership (client id and secret) before any customer can connect.',
+      'The entity is the company of the tokens, read from PayFit\'s introspection endpoint (POST https://oauth.payfit.com/introspect, derived from the token URL) at sign-in; its name from GET /companies/{companyId}.',
+      'Employees: the collaborators (GET /companies/{companyId}/collaborators, once per sync, shared with the groups) with the contracts (GET /companies/{companyId}/contracts: job name, full or part time), both 50 a page by nextPageToken. The start date is the first contract\'s; employment_status is active with an active contract, else pending, else inactive. PayFit lists personal phone numbers without saying which kind: the first is reported as mobile_phone_number. A gender of "other" has no counterpart and stays null.',
+      'Groups: the team names the collaborators carry (PayFit has no team listing), as teams with ids prefixed team:.',
+      'The contract list holds active, pending and last year\'s archived contracts only: older jobs are missing from employment_history.',
+      'Not offered by the Partner API: time off (no absence endpoint in it), timesheets, work locations, identity. Payslips exist, but pay runs and payslips are xhr-mode resources in the spec. Not asked for: social security numbers and bank details (scopes of their own).',
+    ],
+  },
+  description: {
+    file: 'payfit/payfit.com.yaml',
+    version: '1.0.0',
+    source: "konfig: konfig-dev/konfig sdks/db/custom-request-specs/payfit.com.yaml, PayFit's Partner API description linked from developers.payfit.io/openapi",
+    undocumented: [
+      {
+        method: 'POST',
+        path: '/introspect',
+        docs: 'https://developers.payfit.io/docs/authentication-via-api-key',
+        why: 'the company id of the tokens, on oauth.payfit.com beside the token endpoint',
+      },
+    ],
+  },
+});
