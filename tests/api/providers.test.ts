@@ -88,6 +88,26 @@ describe('providers', () => {
     expect(sandbox.rest.flatMap((l: any) => l.providers.map((p: any) => p.available))).toStrictEqual([true, true]);
   });
 
+  it('offers 18 of the 22 official providers on a server whose operator configured every OAuth app (issue 14)', async () => {
+    const app = (id: string) => ({ [`PROVIDER_${id}_CLIENT_ID`]: `${id.toLowerCase()}-app`, [`PROVIDER_${id}_CLIENT_SECRET`]: 'secret' });
+    const operated = await startServer({
+      env: {
+        ...['DEEL', 'XERO_UK', 'EMPLOYMENT_HERO', 'PAYFIT', 'OYSTERHR', 'NMBRS'].reduce((env, id) => ({ ...env, ...app(id) }), {}),
+        PROVIDER_OYSTERHR_AUTHORIZE_URL: 'https://app.oysterhr.com/oauth/authorize?app=staffbridge',
+        PROVIDER_NMBRS_SUBSCRIPTION_KEY: 'nmbrs-subscription',
+      },
+    });
+    try {
+      const res = await operated.rest('GET', '/2023-03-01/providers?mode=official');
+      const official = res.body[0].providers.filter((p: any) => p.id !== 'sandbox');
+      expect(official).toHaveLength(22);
+      expect(official.filter((p: any) => !p.available).map((p: any) => p.id).sort()).toStrictEqual(['cezanne', 'moorepay', 'parolla.ie', 'simplepay.ie']);
+      expect(official.filter((p: any) => p.available)).toHaveLength(18);
+    } finally {
+      await operated.close();
+    }
+  });
+
   it('does not lead an unavailable provider to a sign-in that could only end in 501', async () => {
     const client = await server.createClient({ redirectUris: ['https://app.example.com/cb'] });
     const res = await server.rest('POST', '/2023-03-01/connect/authorize', {
