@@ -46,7 +46,7 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
   defineProvider({ id: 'fourthhr', brand: { displayName: 'Fourth', color: '#00263E', tags: ['uk', 'us', 'hr+payroll'] } }),
   defineProvider({
     id: 'gusto',
-    brand: { displayName: 'Gusto', color: '#D9482F', tags: ['us', 'hr+payroll'] },
+    brand: { displayName: 'Gusto', color: '#D9482F', tags: ['us', 'hr+payroll'], mark: 'gusto' },
     signIn: { xhr: { mfaMessage: 'Enter the 6-digit code Gusto sent to your phone' } },
   }),
   defineProvider({
@@ -57,7 +57,7 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
   }),
   defineProvider({
     id: 'iris cascade',
-    brand: { displayName: 'IRIS Cascade', color: '#6D2077', tags: ['uk', 'hr+payroll'] },
+    brand: { displayName: 'IRIS Cascade', color: '#6D2077', tags: ['uk', 'hr+payroll'], mark: 'iris' },
     signIn: {
       // Username and password carry an API client id and secret here (hence the text password).
       official: { placeholders: { clientId: 'IRIS Cascade API client ID', clientSecret: 'IRIS Cascade API client secret' } },
@@ -110,7 +110,7 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
   defineProvider({ id: 'planday', brand: { displayName: 'Planday', color: '#0B5CD5', tags: ['eu', 'europe', 'uk', 'hr'] } }),
   defineProvider({
     id: 'quickbooks online',
-    brand: { displayName: 'QuickBooks Online', color: '#2CA01C', tags: ['global', 'us', 'uk', 'payroll'] },
+    brand: { displayName: 'QuickBooks Online', color: '#2CA01C', tags: ['global', 'us', 'uk', 'payroll'], mark: 'quickbooks' },
   }),
   defineProvider({
     id: 'rippling',
@@ -119,11 +119,11 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
   }),
   defineProvider({
     id: 'sagehr',
-    brand: { displayName: 'Sage HR', color: '#00A233', tags: ['uk', 'europe', 'hr'] },
+    brand: { displayName: 'Sage HR', color: '#00A233', tags: ['uk', 'europe', 'hr'], mark: 'sage' },
     signIn: apiKey('Sage HR API key'),
     api: { baseUrl: 'https://{domain}.sage.hr/api', docs: 'https://developer.sage.com/hr/' },
   }),
-  defineProvider({ id: 'sageone', brand: { displayName: 'Sage One', color: '#008A2E', tags: ['uk', 'ie', 'payroll'] } }),
+  defineProvider({ id: 'sageone', brand: { displayName: 'Sage One', color: '#008A2E', tags: ['uk', 'ie', 'payroll'], mark: 'sage' } }),
   defineProvider({
     id: 'saplinghr',
     brand: { displayName: 'Sapling', color: '#1F9D6B', tags: ['us', 'hr'] },
@@ -139,7 +139,7 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
         'No connector yet: SimplePay documents a REST API with an API key (https://simplepay.ie/api-docs) but publishes no API description',
     },
   }),
-  defineProvider({ id: 'zoho', brand: { displayName: 'Zoho People', color: '#E42527', tags: ['global', 'hr'] } }),
+  defineProvider({ id: 'zoho', brand: { displayName: 'Zoho People', color: '#E42527', tags: ['global', 'hr'], mark: 'zoho' } }),
   // A templated, self-hosted provider whose sign-in host is the customer's own installation (see catalogue.ts).
   defineProvider({
     id: '{host}',

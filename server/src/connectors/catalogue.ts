@@ -185,9 +185,9 @@ export function findProvider(mode: Mode, id: string): ProviderEntry | undefined 
   return MODES_CATALOGUE[mode].find((p) => p.id === id);
 }
 
-/** The entry whose logo is `/logos/<slug>.svg`, in either mode (brand data is shared). */
+/** The entry whose logo is `/logos/<slug>.svg`, in either mode (brand data is shared); a provider name works too. */
 export function providerByLogoSlug(slug: string): ProviderEntry | undefined {
-  const wanted = slug.toLowerCase();
+  const wanted = logoSlug(slug);
   for (const entries of Object.values(MODES_CATALOGUE)) {
     const hit = entries.find((p) => logoSlug(p.id) === wanted);
     if (hit) return hit;
