@@ -58,7 +58,7 @@ export type ClientIdListsByKey = Readonly<Record<string, ClientIdLists>>;
 export interface ProviderEntry {
   id: string;
   displayName: string;
-  /** URL path of the logo: `/logos/<slug>.svg` (monogram served at runtime, see logos.ts). */
+  /** URL path of the logo: `/logos/<slug>.svg` (brand mark or monogram, drawn at runtime: see logos.ts). */
   logo: string;
   /** Brand colour, `#RRGGBB`. */
   color: string;
