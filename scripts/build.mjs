@@ -24,11 +24,13 @@ const PARTS = {
     commands: [['npx', ['tsc', '-p', 'server/tsconfig.json']]],
   },
   web: {
-    inputs: ['web/src', 'web/index.html', 'web/graphiql.html', 'web/docs.html', 'web/vite.config.ts', 'web/embed.vite.config.ts', 'web/tsconfig.json', 'web/embed.tsconfig.json', 'package-lock.json'],
+    inputs: ['web/src', 'web/index.html', 'web/graphiql.html', 'web/docs.html', 'web/vite.config.ts', 'web/widget.vite.config.ts', 'web/embed.vite.config.ts', 'web/tsconfig.json', 'web/embed.tsconfig.json', 'package-lock.json'],
     output: 'web/dist',
-    // The pages, then the embed module (/embed.js) and its types (/embed.d.ts) into web/dist/embed.
+    // The pages (emptying web/dist), the widget on its own, then the embed module (/embed.js) and its
+    // types (/embed.d.ts) into web/dist/embed.
     commands: [
       ['npx', ['vite', 'build', '--config', 'web/vite.config.ts']],
+      ['npx', ['vite', 'build', '--config', 'web/widget.vite.config.ts']],
       ['npx', ['vite', 'build', '--config', 'web/embed.vite.config.ts']],
       ['npx', ['tsc', '-p', 'web/embed.tsconfig.json']],
     ],

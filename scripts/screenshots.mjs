@@ -1,6 +1,9 @@
-// Captures one screenshot per widget screen into docs/screenshots/ (Debian's chromium, never a downloaded one).
-// Usage: node scripts/screenshots.mjs <server url> <admin key> [--width 420]
+// Captures one screenshot per widget screen into docs/screenshots/ (Debian's chromium, never a downloaded one),
+// then the provider list of official mode (brand marks and monograms) and HiBob's sign-in (a brand mark and
+// the provider colour on the Sign In button).
+// Usage: node scripts/screenshots.mjs <server url> <admin key> [--width 1100] [--out docs/screenshots/before]
 import { chromium } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,7 +14,10 @@ if (!base || !adminKey) {
 }
 const widthArg = process.argv.indexOf('--width');
 const width = widthArg > 0 ? Number(process.argv[widthArg + 1]) : 1100;
-const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
+const outArg = process.argv.indexOf('--out');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = outArg > 0 ? path.resolve(process.argv[outArg + 1]) : path.join(root, 'docs/screenshots');
+await mkdir(out, { recursive: true });
 
 const created = await fetch(`${base}/graphql`, {
   method: 'POST',
@@ -26,8 +32,9 @@ const clientId = created.data.createClient.clientId;
 const url = (extra = {}) => {
   const u = new URL('/connect', base);
   const query = { client_id: clientId, redirect_uri: 'https://acme.example.com/callback', mode: 'xhr', sandbox: 'true', state: 'demo', ...extra };
-  for (const [k, v] of Object.entries(query)) u.searchParams.set(k, v);
-  for (const s of ['employees', 'company', 'time-off-entries', 'payruns']) u.searchParams.append('scope', `2023-03-01/xhr/${s}`);
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) u.searchParams.set(k, v);
+  const scopes = query.mode === 'xhr' ? ['employees', 'company', 'time-off-entries', 'payruns'] : ['employees', 'company', 'time-off-entries'];
+  for (const s of scopes) u.searchParams.append('scope', `2023-03-01/${query.mode}/${s}`);
   return u.toString();
 };
 
@@ -39,7 +46,7 @@ const page = await browser.newPage({ viewport: { width, height: 860 } });
 const shot = async (name) => {
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(out, `${name}.png`) });
-  console.log(`wrote docs/screenshots/${name}.png`);
+  console.log(`wrote ${path.relative(root, path.join(out, `${name}.png`))}`);
 };
 const step = (name) => page.waitForSelector(`[data-step="${name}"]`, { timeout: 15000 });
 
@@ -68,4 +75,26 @@ await shot('6-choose');
 await page.goto(url({ client_id: 'unknown_client' }));
 await page.waitForTimeout(1500);
 await shot('7-setup-error');
+
+// Official mode without the sandbox: the real catalogue, brand marks beside monograms.
+const next = () => page.getByRole('button', { name: 'Continue', exact: true }).click();
+await page.goto(url({ mode: 'official', sandbox: undefined }));
+await step('PREAMBLE');
+await next();
+await step('SCOPES');
+await next();
+await step('SELECT');
+// Scrolled to Factorial: HiBob and IRIS Cascade (brand marks) among monograms.
+await page.evaluate(() => {
+  const list = document.querySelector('.provider-list');
+  list.scrollTop = list.querySelectorAll('li')[5].offsetTop - list.offsetTop;
+});
+await shot('8-select-catalogue');
+await page.goto(url({ mode: 'official', sandbox: undefined, provider: 'hibob' }));
+await step('PREAMBLE');
+await next();
+await step('SCOPES');
+await next();
+await step('SIGN_IN');
+await shot('9-sign-in-brand');
 await browser.close();

@@ -16,9 +16,9 @@ const redocOffline: Plugin = {
   },
 };
 
-// Entries: the connect widget (index.html, served for every widget path), GraphiQL (graphiql.html,
-// GET /graphql) and the API reference (docs.html, GET /docs). GraphiQL and Redoc are only reachable
-// from their own entries, so none of them lands in the widget's chunks.
+// The pages beside the widget: GraphiQL (graphiql.html, GET /graphql) and the API reference (docs.html,
+// GET /docs). The connect widget is built after them, on its own (widget.vite.config.ts), so that no chunk
+// it loads is shared with these pages and it carries only what it uses.
 export default defineConfig({
   root,
   base: '/',
@@ -29,11 +29,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // GraphiQL's own chunk is large by nature; the widget's chunks stay far below this.
+    // GraphiQL's and Redoc's chunks are large by nature.
     chunkSizeWarningLimit: 1000,
     rollupOptions: {
       input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
         graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
         docs: fileURLToPath(new URL('./docs.html', import.meta.url)),
       },

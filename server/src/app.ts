@@ -7,7 +7,8 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { providerByLogoSlug } from './connectors/catalogue';
-import { monogramSvg } from './connectors/logos';
+import { logoSvg } from './connectors/logos';
+import { declarationOf } from './connectors/providers';
 import { AppError } from './core/errors';
 import { findNulText, nulTextError } from './core/nul-text';
 import { scopeIconSvg } from './connectors/scope-icons';
@@ -93,10 +94,12 @@ export async function createApp(services: Services): Promise<AppHandle> {
   app.use(createSiteRouter(services));
 
   app.use(['/logos', '/icons'], crossOriginResources);
+  // By the catalogue's slug (`xero-uk.svg`) or by lower-case provider name (`xero uk.svg`, the widget: SPEC §2).
   app.get('/logos/:file', (req, res) => {
     const entry = providerByLogoSlug(String(req.params.file).replace(/\.svg$/, ''));
-    if (!entry) return res.status(404).json({ message: 'no such logo', id: req.params.file });
-    sendSvg(res, monogramSvg(entry.displayName, entry.color));
+    const brand = entry && declarationOf(entry.id)?.brand;
+    if (!brand) return res.status(404).json({ message: 'no such logo', id: req.params.file });
+    sendSvg(res, logoSvg(brand));
   });
   app.get('/icons/:file', (req, res) => {
     const svg = scopeIconSvg(String(req.params.file).replace(/\.svg$/, ''));

@@ -55,6 +55,11 @@ export interface Config {
    * _BLOCK_CLIENT_IDS, comma-separated. Only providers with a non-empty list appear.
    */
   providerClientIds: Record<string, { allow: string[]; block: string[] }>;
+  /**
+   * Where the widget's legal line links (PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL): the operator's own pages.
+   * Unset, /legal/privacy and /legal/terms show what this software does with an end customer's data.
+   */
+  legalUrls: { privacyPolicy: string | null; termsOfService: string | null };
   /** Run background workers in this process. */
   runJobs: boolean;
   logLevel: 'silent' | 'info';
@@ -174,10 +179,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     providerOAuthUrls,
     providerOAuthSettings,
     providerClientIds,
+    legalUrls: { privacyPolicy: httpUrl(env, 'PRIVACY_POLICY_URL'), termsOfService: httpUrl(env, 'TERMS_OF_SERVICE_URL') },
     runJobs: env.RUN_JOBS !== 'off',
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
     ...overrides,
   };
+}
+
+/** An absolute http(s) URL from the environment, or null when unset. */
+function httpUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  return url.toString();
 }
 
 /** Embedded mode keeps a generated key beside its data so restarts can read what they wrote. */

@@ -105,7 +105,12 @@ describe('keyboard', () => {
     await waitForStep(page, 'PREAMBLE');
     const isFocused = (name: string) => page.getByRole('button', { name, exact: true }).evaluate((el) => el === document.activeElement);
 
-    // Each screen focuses its heading; the next Tab reaches the screen's action.
+    // Each screen focuses its heading; the next Tab reaches the screen's action (on PREAMBLE, after the
+    // legal line's two links).
+    for (const link of ['End User Privacy Policy', 'Terms of Service']) {
+      await page.keyboard.press('Tab');
+      expect(await page.getByRole('link', { name: link }).evaluate((el) => el === document.activeElement)).toBe(true);
+    }
     await page.keyboard.press('Tab');
     expect(await isFocused('Continue')).toBe(true);
     await page.keyboard.press('Enter');

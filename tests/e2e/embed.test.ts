@@ -99,6 +99,18 @@ describe('embed module', () => {
     await page.context().close();
   });
 
+  it('rejects with reason error and the widget\'s message when the widget reports an error, and removes the frame', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(snippetUrl);
+    // An unknown scope: the widget's setup fails and it posts {error} to the parent (SPEC §2, §8).
+    const outcome = await page.evaluate(`import('${server.url}/embed.js').then(({ connect }) =>
+      connect({ clientId: '${client.clientId}', redirectUri: '${site.redirectUri}', mode: 'xhr', scope: '2023-03-01/xhr/no-such-resource' })
+        .then(() => ({ reason: 'resolved' }), (error) => ({ reason: error.reason, message: error.message })))`);
+    expect(outcome).toMatchObject({ reason: 'error', message: expect.stringMatching(/scope.*\. invalid client_id or redirect_uri\?$/) });
+    expect(await page.locator('iframe[data-staffbridge-connect]').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('rejects at once when redirectUri is not on the page origin (the answer could never arrive)', async () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(snippetUrl);

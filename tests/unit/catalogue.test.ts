@@ -14,7 +14,8 @@ import {
   signInForm,
   type ProviderEntry,
 } from '../../server/src/connectors/catalogue';
-import { logoSlug, monogramLetters, monogramSvg, monogramTextColor } from '../../server/src/connectors/logos';
+import { brandMarkSvg, logoSlug, logoSvg, monogramLetters, monogramSvg, monogramTextColor, simpleIconPath } from '../../server/src/connectors/logos';
+import { declarationOf } from '../../server/src/connectors/providers';
 import { defineProvider } from '../../server/src/connectors/provider';
 import { declarationOf } from '../../server/src/connectors/providers';
 import { scopeIconSvg, SCOPE_ICON_NAMES } from '../../server/src/connectors/scope-icons';
@@ -360,6 +361,40 @@ describe('logos', () => {
     expect(new Set(byId.values()).size).toBe(byId.size);
     expect(providerByLogoSlug('xero-uk')?.id).toBe('xero uk');
     expect(providerByLogoSlug('nope')).toBeUndefined();
+  });
+
+  it('resolves the lower-case provider name the widget asks for (SPEC §2)', () => {
+    expect(providerByLogoSlug('xero uk')?.id).toBe('xero uk');
+    expect(providerByLogoSlug('personio.de')?.id).toBe('personio.de');
+    expect(providerByLogoSlug('{host}')?.id).toBe('{host}');
+  });
+
+  it('draws a Simple Icons mark on the monogram tile where the brand names one', () => {
+    const marked = all.filter((p) => declarationOf(p.id)?.brand.mark).map((p) => p.id);
+    expect([...new Set(marked)].sort()).toStrictEqual(
+      ['gusto', 'hibob', 'iris cascade', 'personio.de', 'quickbooks online', 'sagehr', 'sageone', 'xero uk', 'zoho'],
+    );
+    for (const id of marked) {
+      const brand = declarationOf(id)!.brand;
+      const svg = logoSvg(brand);
+      expect(svg, id).toContain(`<path fill="#FFFFFF" d="${simpleIconPath(brand.mark!)}"/>`);
+      expect(svg, id).not.toContain('<text');
+    }
+    const hibob = brandMarkSvg('HiBob', '#D6245A', 'hibob');
+    // The same 64x64 tile as a monogram, the mark centred in 40x40.
+    expect(hibob).toContain('<rect width="64" height="64" rx="14" fill="#D6245A"/>');
+    expect(monogramSvg('HiBob', '#D6245A')).toContain('<rect width="64" height="64" rx="14" fill="#D6245A"/>');
+    expect(hibob).toContain('<svg x="12" y="12" width="40" height="40" viewBox="0 0 24 24">');
+    expect(hibob).toContain('<title id="title">HiBob</title>');
+    expect(logoSvg({ displayName: 'Humaans', color: '#1B1F3B' })).toBe(monogramSvg('Humaans', '#1B1F3B'));
+  });
+
+  it('refuses what is not a Simple Icons slug or icon', () => {
+    expect(() => simpleIconPath('../../package')).toThrow('is not a Simple Icons slug');
+    expect(() => simpleIconPath('nosuchbrandatall')).toThrow();
+    expect(() => defineProvider({ id: 'gusto', brand: { displayName: 'Gusto', color: '#D9482F', tags: ['us'], mark: 'Gusto!' } })).toThrow(
+      'brand mark must be a Simple Icons slug',
+    );
   });
 
   it('picks monogram letters', () => {

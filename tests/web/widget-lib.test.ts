@@ -7,6 +7,7 @@ import { mfaPrompt } from '../../web/src/lib/mfa';
 import { decodeOAuthState, encodeOAuthState, oauthPopupUrl, popupFeatures } from '../../web/src/lib/oauth';
 import { humaniseScope } from '../../web/src/lib/scopes';
 import { UUID_V7_PATTERN, uuidv7 } from '../../web/src/lib/uuid';
+import { logoUrl } from '../../web/src/ui/provider-logo';
 
 describe('uuidv7 session keys', () => {
   it('is a version 7 uuid carrying the time', () => {
@@ -156,5 +157,13 @@ describe('API errors', () => {
   it('falls back when there is no message', () => {
     expect(errorText(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
     expect(errorText(new CombinedGraphQLErrors({ errors: [{ message: '' }] }), 'fallback')).toBe('fallback');
+  });
+});
+
+describe('provider logos', () => {
+  it('are looked up by lower-case provider name (SPEC §2)', () => {
+    expect(logoUrl('hibob')).toBe('/logos/hibob.svg');
+    expect(logoUrl('Xero UK')).toBe('/logos/xero%20uk.svg');
+    expect(logoUrl('{host}')).toBe('/logos/%7Bhost%7D.svg');
   });
 });

@@ -32,7 +32,7 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
   defineProvider({ id: 'fourthhr', brand: { displayName: 'Fourth', color: '#00263E', tags: ['uk', 'us', 'hr+payroll'] } }),
   defineProvider({
     id: 'gusto',
-    brand: { displayName: 'Gusto', color: '#D9482F', tags: ['us', 'hr+payroll'] },
+    brand: { displayName: 'Gusto', color: '#D9482F', tags: ['us', 'hr+payroll'], mark: 'gusto' },
     signIn: { xhr: { mfaMessage: 'Enter the 6-digit code Gusto sent to your phone' } },
   }),
   defineProvider({
@@ -58,14 +58,14 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
   defineProvider({ id: 'planday', brand: { displayName: 'Planday', color: '#0B5CD5', tags: ['eu', 'europe', 'uk', 'hr'] } }),
   defineProvider({
     id: 'quickbooks online',
-    brand: { displayName: 'QuickBooks Online', color: '#2CA01C', tags: ['global', 'us', 'uk', 'payroll'] },
+    brand: { displayName: 'QuickBooks Online', color: '#2CA01C', tags: ['global', 'us', 'uk', 'payroll'], mark: 'quickbooks' },
   }),
   defineProvider({
     id: 'rippling',
     brand: { displayName: 'Rippling', color: '#502D3C', tags: ['global', 'us', 'hr+payroll'] },
     signIn: { xhr: { mfaMessage: 'Enter the verification code from your Rippling sign-in' } },
   }),
-  defineProvider({ id: 'sageone', brand: { displayName: 'Sage One', color: '#008A2E', tags: ['uk', 'ie', 'payroll'] } }),
+  defineProvider({ id: 'sageone', brand: { displayName: 'Sage One', color: '#008A2E', tags: ['uk', 'ie', 'payroll'], mark: 'sage' } }),
   defineProvider({
     id: 'simplepay.ie',
     brand: { displayName: 'SimplePay', color: '#0A8F4A', tags: ['ie', 'payroll'] },
@@ -79,7 +79,7 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
         'from its Irish response shapes',
     },
   }),
-  defineProvider({ id: 'zoho', brand: { displayName: 'Zoho People', color: '#E42527', tags: ['global', 'hr'] } }),
+  defineProvider({ id: 'zoho', brand: { displayName: 'Zoho People', color: '#E42527', tags: ['global', 'hr'], mark: 'zoho' } }),
   // A templated, self-hosted provider whose sign-in host is the customer's own installation (see catalogue.ts).
   defineProvider({
     id: '{host}',

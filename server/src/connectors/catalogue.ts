@@ -58,7 +58,7 @@ export type ClientIdListsByKey = Readonly<Record<string, ClientIdLists>>;
 export interface ProviderEntry {
   id: string;
   displayName: string;
-  /** URL path of the logo: `/logos/<slug>.svg` (monogram served at runtime, see logos.ts). */
+  /** URL path of the logo: `/logos/<slug>.svg` (brand mark or monogram, drawn at runtime: see logos.ts). */
   logo: string;
   /** Brand colour, `#RRGGBB`. */
   color: string;
@@ -187,9 +187,9 @@ export function findProvider(mode: Mode, id: string): ProviderEntry | undefined 
   return MODES_CATALOGUE[mode].find((p) => p.id === id);
 }
 
-/** The entry whose logo is `/logos/<slug>.svg`, in either mode (brand data is shared). */
+/** The entry whose logo is `/logos/<slug>.svg`, in either mode (brand data is shared); a provider name works too. */
 export function providerByLogoSlug(slug: string): ProviderEntry | undefined {
-  const wanted = slug.toLowerCase();
+  const wanted = logoSlug(slug);
   for (const entries of Object.values(MODES_CATALOGUE)) {
     const hit = entries.find((p) => logoSlug(p.id) === wanted);
     if (hit) return hit;

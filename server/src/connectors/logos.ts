@@ -1,6 +1,8 @@
-// Provider logos. We hold no licensed brand artwork, so every provider gets a monogram generated at
-// runtime from its catalogue entry (display name + colour): nothing on disk to keep in sync.
-// The server serves them at `/logos/<slug>.svg`; the catalogue's `logo` field points there.
+// Provider logos, served at `/logos/<slug>.svg` (the catalogue's `logo` field points there; the widget asks
+// by lower-case provider name, SPEC §2). A provider whose brand declares a Simple Icons mark gets that mark;
+// every other one a monogram generated from its display name. Both are the same tile: a 64x64 rounded
+// square in the provider colour with the mark or the letters on it, so a list of them reads evenly.
+import { readFileSync } from 'node:fs';
 
 /** `xero uk` -> `xero-uk`, `parolla.ie` -> `parolla-ie`, `{host}` -> `host`. */
 export function logoSlug(id: string): string {
@@ -64,18 +66,57 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** A 64x64 rounded square in the provider colour with its monogram and an accessible title. */
-export function monogramSvg(displayName: string, color: string): string {
+/** The tile every logo shares, with `content` drawn on it in `ink`. */
+function tileSvg(displayName: string, color: string, content: (ink: string) => string): string {
   const fill = HEX_COLOR.test(color) ? color.toUpperCase() : FALLBACK_COLOR;
-  const letters = monogramLetters(displayName);
-  const fontSize = letters.length > 1 ? 26 : 32;
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-labelledby="title">' +
     `<title id="title">${escapeXml(displayName)}</title>` +
     `<rect width="64" height="64" rx="14" fill="${fill}"/>` +
-    `<text x="32" y="33" dominant-baseline="middle" text-anchor="middle" ` +
-    `font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="${fontSize}" font-weight="700" ` +
-    `fill="${monogramTextColor(fill)}">${escapeXml(letters)}</text>` +
+    content(monogramTextColor(fill)) +
     '</svg>'
   );
+}
+
+/** A 64x64 rounded square in the provider colour with its monogram and an accessible title. */
+export function monogramSvg(displayName: string, color: string): string {
+  const letters = monogramLetters(displayName);
+  const fontSize = letters.length > 1 ? 26 : 32;
+  return tileSvg(
+    displayName,
+    color,
+    (ink) =>
+      `<text x="32" y="33" dominant-baseline="middle" text-anchor="middle" ` +
+      `font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="${fontSize}" font-weight="700" ` +
+      `fill="${ink}">${escapeXml(letters)}</text>`,
+  );
+}
+
+const SIMPLE_ICON_SLUG = /^[a-z0-9]+$/;
+const markPaths = new Map<string, string>();
+
+/**
+ * The glyph of a Simple Icons mark: the one path of `simple-icons/icons/<slug>.svg`, drawn in a 24x24 box.
+ * Read from the package once per slug (loading the package's index would hold all ~3,500 icons in memory).
+ */
+export function simpleIconPath(slug: string): string {
+  const known = markPaths.get(slug);
+  if (known) return known;
+  if (!SIMPLE_ICON_SLUG.test(slug)) throw new Error(`"${slug}" is not a Simple Icons slug`);
+  const svg = readFileSync(require.resolve(`simple-icons/icons/${slug}.svg`), 'utf8');
+  const path = /^<svg [^>]*viewBox="0 0 24 24"[^>]*>(?:<title>[^<]*<\/title>)?<path d="([^"]+)"\/><\/svg>$/.exec(svg.trim())?.[1];
+  if (!path) throw new Error(`simple-icons/icons/${slug}.svg is not one path in a 24x24 box`);
+  markPaths.set(slug, path);
+  return path;
+}
+
+/** The same tile as a monogram, with the brand's Simple Icons mark (40x40, centred) instead of letters. */
+export function brandMarkSvg(displayName: string, color: string, mark: string): string {
+  const d = simpleIconPath(mark);
+  return tileSvg(displayName, color, (ink) => `<svg x="12" y="12" width="40" height="40" viewBox="0 0 24 24"><path fill="${ink}" d="${d}"/></svg>`);
+}
+
+/** What `/logos/<slug>.svg` shows for a provider: its brand mark when it has one, else its monogram. */
+export function logoSvg(brand: { displayName: string; color: string; mark?: string }): string {
+  return brand.mark ? brandMarkSvg(brand.displayName, brand.color, brand.mark) : monogramSvg(brand.displayName, brand.color);
 }

@@ -17,6 +17,11 @@ export interface Brand {
   /** `#RRGGBB`; white monogram letters must stay readable on it (see logos.ts). */
   color: string;
   tags: readonly ProviderTag[];
+  /**
+   * The brand's mark in Simple Icons (its slug: `simple-icons/icons/<mark>.svg`), where Simple Icons has the
+   * brand; the logo is a monogram otherwise (see logos.ts).
+   */
+  mark?: string;
 }
 
 /** Placeholder texts of the sign-in inputs (SPEC §2 "Per-provider placeholder texts"). */
@@ -166,6 +171,7 @@ export function deepFreeze<T>(value: T): T {
 export function defineProvider<const T extends ProviderDeclaration>(declaration: T): T {
   const { id, brand, connector, description } = declaration;
   if (!/^#[0-9A-F]{6}$/.test(brand.color)) throw new Error(`${id}: brand colour must be #RRGGBB (upper case)`);
+  if (brand.mark !== undefined && !/^[a-z0-9]+$/.test(brand.mark)) throw new Error(`${id}: brand mark must be a Simple Icons slug`);
   if (connector && !declaration.api && !connector.modes.every((m) => m === 'xhr') && id !== 'sandbox') {
     throw new Error(`${id}: an official connector needs api.baseUrl and api.docs`);
   }

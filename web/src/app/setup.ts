@@ -1,12 +1,10 @@
 // Setup before the first screen: validate the client and load the catalogue, in parallel.
 import type { ApolloClient } from '@apollo/client';
+import { ConnectProvidersDocument, ConnectScopesDocument, ValidateConnectDocument } from '../gql/graphql';
 import { errorText } from '../lib/api-error';
 import { MESSAGES, withQueryHint } from '../lib/messages';
 import type { AppType, ParseResult } from '../lib/query';
-import { ConnectScopesQuery } from '../steps/scopes/scopes.query';
-import { ConnectProvidersQuery } from '../steps/select/providers.query';
 import type { ConnectSession, ScopeInfo } from './types';
-import { ValidateConnectMutation } from './validate.mutation';
 
 export type SetupResult =
   | { ok: true; session: ConnectSession }
@@ -24,7 +22,7 @@ export async function loadSetup(client: ApolloClient, parsed: ParseResult, sessi
 
   const [validated, catalogue, scopes] = await Promise.allSettled([
     client.mutate({
-      mutation: ValidateConnectMutation,
+      mutation: ValidateConnectDocument,
       variables: {
         input: {
           clientId: params.clientId,
@@ -37,10 +35,10 @@ export async function loadSetup(client: ApolloClient, parsed: ParseResult, sessi
       },
     }),
     client.query({
-      query: ConnectProvidersQuery,
+      query: ConnectProvidersDocument,
       variables: { mode: params.mode, clientId: params.clientId, sandbox: params.sandbox, tags: params.tags },
     }),
-    client.query({ query: ConnectScopesQuery, variables: { mode: params.mode } }),
+    client.query({ query: ConnectScopesDocument, variables: { mode: params.mode } }),
   ]);
 
   if (validated.status === 'rejected' || !validated.value.data) {

@@ -1,10 +1,9 @@
 // authorizeConnect for the SIGN_IN, MFA and CHOSEN stages (SPEC §4, §7).
 import { useMutation } from '@apollo/client/react';
 import { useConnect } from '../app/connect-context';
-import type { AuthorizeConnectInput } from '../gql/graphql';
+import { AuthorizeConnectDocument, type AuthorizeConnectInput } from '../gql/graphql';
 import { readApiError, type ApiError } from '../lib/api-error';
 import { MESSAGES } from '../lib/messages';
-import { AuthorizeConnectMutation } from './authorize.mutation';
 
 export type AuthorizeStep = 'SIGN_IN' | 'MFA' | 'CHOSEN';
 
@@ -12,7 +11,7 @@ type StepFields = Pick<AuthorizeConnectInput, 'username' | 'password' | 'apiKey'
 
 export function useAuthorize() {
   const { session, state, onOutcome } = useConnect();
-  const [mutate, { loading }] = useMutation(AuthorizeConnectMutation);
+  const [mutate, { loading }] = useMutation(AuthorizeConnectDocument);
 
   /** Resolves to null when the flow moved on, or to the error to show on the current screen. */
   const authorize = async (step: AuthorizeStep, fields: StepFields): Promise<ApiError | null> => {

@@ -4,7 +4,7 @@ import { createHibobConnector } from './hibob.connector';
 
 export const hibobProvider = defineProvider({
   id: 'hibob',
-  brand: { displayName: 'HiBob', color: '#D6245A', tags: ['global', 'hr'] },
+  brand: { displayName: 'HiBob', color: '#D6245A', tags: ['global', 'hr'], mark: 'hibob' },
   signIn: { official: { placeholders: { user: 'Service user ID', apiKey: 'Service user token' } } },
   api: {
     baseUrl: 'https://api.hibob.com/v1',

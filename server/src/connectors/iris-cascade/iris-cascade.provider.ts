@@ -4,7 +4,7 @@ import { createIrisCascadeConnector } from './iris-cascade.connector';
 
 export const irisCascadeProvider = defineProvider({
   id: 'iris cascade',
-  brand: { displayName: 'IRIS Cascade', color: '#6D2077', tags: ['uk', 'hr+payroll'] },
+  brand: { displayName: 'IRIS Cascade', color: '#6D2077', tags: ['uk', 'hr+payroll'], mark: 'iris' },
   signIn: {
     // SPEC §2: username and a text password, which carry the API client key and secret here.
     official: { placeholders: { clientId: 'IRIS Cascade API client key', clientSecret: 'IRIS Cascade API client secret' } },

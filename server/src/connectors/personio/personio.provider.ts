@@ -4,7 +4,7 @@ import { createPersonioConnector } from './personio.connector';
 
 export const personioProvider = defineProvider({
   id: 'personio.de',
-  brand: { displayName: 'Personio', color: '#1D1D1B', tags: ['eu', 'europe', 'hr'] },
+  brand: { displayName: 'Personio', color: '#1D1D1B', tags: ['eu', 'europe', 'hr'], mark: 'personio' },
   signIn: {
     official: { placeholders: { clientId: 'Personio API client ID', clientSecret: 'Personio API client secret' } },
     xhr: { placeholders: { domain: 'yourcompany', user: 'name@yourcompany.de' } },

@@ -4,7 +4,7 @@ import { createSagehrConnector } from './sagehr.connector';
 
 export const sagehrProvider = defineProvider({
   id: 'sagehr',
-  brand: { displayName: 'Sage HR', color: '#00A233', tags: ['uk', 'europe', 'hr'] },
+  brand: { displayName: 'Sage HR', color: '#00A233', tags: ['uk', 'europe', 'hr'], mark: 'sage' },
   signIn: {
     official: {
       placeholders: { apiKey: 'Sage HR API key', domain: 'yourcompany' },

@@ -5,7 +5,7 @@ import { createXeroUkConnector } from './xero-uk.connector';
 
 export const xeroUkProvider = defineProvider({
   id: 'xero uk',
-  brand: { displayName: 'Xero UK', color: '#1A8FC4', tags: ['uk', 'payroll'] },
+  brand: { displayName: 'Xero UK', color: '#1A8FC4', tags: ['uk', 'payroll'], mark: 'xero' },
   signIn: {
     official: { placeholders: { apiKey: OAUTH_KEY_PLACEHOLDER } },
   },

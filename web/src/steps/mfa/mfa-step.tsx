@@ -49,7 +49,7 @@ export function MfaStep() {
       <StepHeader
         title="Verify it's you"
         onBack={() => dispatch({ type: 'back' })}
-        media={<ProviderLogo logo={provider.logo} name={provider.displayName} color={provider.color} size="lg" />}
+        media={<ProviderLogo provider={provider} size="lg" />}
         subtitle={<p className="mfa-prompt">{prompt}</p>}
       />
       {session.params.sandbox ? (
@@ -86,7 +86,7 @@ export function MfaStep() {
           ) : null}
         </div>
         {error ? <ErrorNote message={error} sessionKey={session.sessionKey} /> : null}
-        <button type="submit" className="button button--accent" disabled={blocked} aria-disabled={loading || undefined}>
+        <button type="submit" className="button button--primary" disabled={blocked} aria-disabled={loading || undefined}>
           {loading ? <Spinner /> : null}
           <span>Continue</span>
         </button>

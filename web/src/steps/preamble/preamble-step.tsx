@@ -1,9 +1,40 @@
 // PREAMBLE (SPEC §2): who is asking, three reassurance points, the storage note and the legal line.
+import { Fragment } from 'react';
 import { useConnect } from '../../app/connect-context';
 import { MESSAGES } from '../../lib/messages';
 import { BrandMark } from '../../ui/brand';
 import { EyeIcon, LockIcon, ShieldIcon } from '../../ui/icons';
 import { StepHeader } from '../../ui/step-header';
+
+// The legal line (SPEC §2, word for word) with its two documents as links; the server serves both paths,
+// as the operator's own pages when it has them (PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL).
+const LEGAL_LINKS = [
+  { text: 'End User Privacy Policy', href: '/legal/privacy' },
+  { text: 'Terms of Service', href: '/legal/terms' },
+] as const;
+
+function LegalLine() {
+  let rest: string = MESSAGES.legal;
+  const parts = LEGAL_LINKS.map(({ text, href }) => {
+    const at = rest.indexOf(text);
+    const before = rest.slice(0, at);
+    rest = rest.slice(at + text.length);
+    return (
+      <Fragment key={href}>
+        {before}
+        <a href={href} target="_blank" rel="noopener">
+          {text}
+        </a>
+      </Fragment>
+    );
+  });
+  return (
+    <p className="fine-print">
+      {parts}
+      {rest}
+    </p>
+  );
+}
 
 export function PreambleStep() {
   const { session, dispatch } = useConnect();
@@ -45,7 +76,7 @@ export function PreambleStep() {
         </li>
       </ul>
       <p className="fine-print">Staffbridge may store credentials, cookies or api-keys to enable this sharing.</p>
-      <p className="fine-print">{MESSAGES.legal}</p>
+      <LegalLine />
       <button type="button" className="button button--primary" onClick={() => dispatch({ type: 'continue' })}>
         Continue
       </button>

@@ -52,7 +52,7 @@ export function SelectStep() {
                 disabled={!provider.available}
                 onClick={() => dispatch({ type: 'select', provider })}
               >
-                <ProviderLogo logo={provider.logo} name={provider.displayName} color={provider.color} />
+                <ProviderLogo provider={provider} />
                 <span className="provider-option__name">{provider.displayName}</span>
                 {provider.available ? <ChevronRightIcon /> : <span className="provider-option__status">{MESSAGES.notYetAvailable}</span>}
               </button>

@@ -40,7 +40,7 @@ export function SignInStep() {
       <StepHeader
         title={`Authenticate with ${provider.displayName}`}
         onBack={() => dispatch({ type: 'back' })}
-        media={<ProviderLogo logo={provider.logo} name={provider.displayName} color={provider.color} size="lg" />}
+        media={<ProviderLogo provider={provider} size="lg" />}
       />
       {sandbox ? <SandboxCredentialsNotice mode={mode} /> : null}
       {provider.id.includes('amazon') ? <AmazonNotice /> : null}
@@ -128,7 +128,8 @@ function CredentialsForm({ provider, specs, sessionKey }: FormProps) {
         </p>
       ) : null}
       {error ? <ErrorNote message={error} sessionKey={sessionKey} /> : null}
-      <button type="submit" className="button button--accent" aria-disabled={loading || undefined}>
+      {/* SPEC §2 "coloured with the provider colour": our primary button, with the provider colour as its band. */}
+      <button type="submit" className="button button--primary button--provider" aria-disabled={loading || undefined}>
         {loading ? <Spinner /> : null}
         <span>Sign In</span>
       </button>
