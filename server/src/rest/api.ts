@@ -11,7 +11,7 @@ import { AppError, validationError } from '../core/errors';
 import { callerOf } from '../http/caller';
 import type { Caller } from '../modules/auth/caller';
 import type { Services } from '../services';
-import { replyFor, sendReply } from './errors';
+import { errorReply, replyFor, sendReply } from './errors';
 import { restHandlers } from './handlers';
 import { DATA_OPERATIONS } from './handlers/data-operations';
 import type { RestHandler } from './request';
@@ -19,6 +19,7 @@ import { endpointForOperation } from '../modules/rate-limit/endpoints';
 import { rateLimitedError, rateLimitHeaders } from '../modules/rate-limit/rate-limit.service';
 
 export const API_PREFIX = '/2023-03-01';
+export const PATH_NOT_DECODABLE = 'the path is not valid percent-encoded UTF-8';
 export const OPENAPI_PATH = path.resolve(__dirname, '../../../schema/openapi.yaml');
 
 /** Operations whose body the core validates itself, with the spec's exact messages (SPEC §5). */
@@ -84,8 +85,7 @@ export async function createRestRouter(services: Services): Promise<Router> {
       id,
       handler
         ? run(id, handler)
-        : async (_c, _req, res) =>
-            sendReply(res, replyFor(new AppError('not_implemented', `${id} is not implemented yet`), services.logger)),
+        : async (_c, _req, res) => sendReply(res, replyFor(new AppError('not_implemented', `${id} is not implemented yet`), services.logger)),
     );
   }
 
@@ -107,6 +107,11 @@ export async function createRestRouter(services: Services): Promise<Router> {
   router.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument());
   });
+  router.use((req, res, next) => {
+    // openapi-backend decodes path parameters and throws on a malformed escape (`%ff`, a lone `%`).
+    if (!isDecodable(req.path)) return sendReply(res, errorReply(validationError(PATH_NOT_DECODABLE, 'path', 'encoding')));
+    next();
+  });
   router.use((req, res) =>
     api.handleRequest(
       { method: req.method, path: req.path, query: req.query as Record<string, string | string[]>, body: req.body, headers: req.headers as Record<string, string> },
@@ -115,6 +120,15 @@ export async function createRestRouter(services: Services): Promise<Router> {
     ),
   );
   return router;
+}
+
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The first schema failure as our 400 body: which field, which rule. */
