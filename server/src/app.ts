@@ -15,9 +15,11 @@ import { buildContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { inputScreenPlugin } from './graphql/input-screen.plugin';
 import { errorHeadersPlugin } from './graphql/error-headers.plugin';
+import { errorLogPlugin } from './graphql/error-log.plugin';
 import { queryLimitsRule } from './graphql/query-limits';
 import { buildGraphQLSchema } from './graphql/schema';
 import { API_PREFIX, createRestRouter, PATH_NOT_DECODABLE } from './rest/api';
+import { requestLog } from './http/request-log';
 import { createOAuthRouter } from './site/oauth.routes';
 import { createSiteRouter } from './site/site.routes';
 import { crossOriginResources, DOCS_CSP, frameAncestorsFor, GRAPHIQL_CSP, publicCors, securityHeaders, widgetCsp } from './security';
@@ -33,6 +35,8 @@ export interface AppHandle {
 export async function createApp(services: Services): Promise<AppHandle> {
   const app = express();
   app.disable('x-powered-by');
+  // First, so every request has its id (X-Request-Id) and its line in the access log, whatever happens next.
+  app.use(requestLog(services.logger));
   app.set('trust proxy', services.config.trustProxy > 0 ? services.config.trustProxy : false);
   app.use(securityHeaders());
   // SPEC §7: br, gzip, deflate or identity, and Content-Encoding on every response unless identity.
@@ -55,7 +59,7 @@ export async function createApp(services: Services): Promise<AppHandle> {
     validationRules: [queryLimitsRule()],
     parseOptions: { maxTokens: 10_000 },
     // We send no cache hints; the cache-control plugin would otherwise wrap every field.
-    plugins: [ApolloServerPluginCacheControlDisabled(), errorHeadersPlugin<GraphQLContext>(), inputScreenPlugin<GraphQLContext>()],
+    plugins: [ApolloServerPluginCacheControlDisabled(), errorHeadersPlugin<GraphQLContext>(), inputScreenPlugin<GraphQLContext>(), errorLogPlugin()],
   });
   await apollo.start();
 
@@ -81,7 +85,7 @@ export async function createApp(services: Services): Promise<AppHandle> {
   app.use(API_PREFIX, jsonBody, express.urlencoded({ extended: false, limit: '100kb' }), refuseUnfitInput, await createRestRouter(services));
 
   // SPEC §2 "Connect HERE": the OAuth popup's start and callback pages.
-  app.use('/oauth', createOAuthRouter(services.oauth, services.logger));
+  app.use('/oauth', createOAuthRouter(services.oauth));
 
   // RFC 8414 metadata, /demo/callback (CONTRACT §4, §10).
   app.use(createSiteRouter(services));
@@ -125,7 +129,7 @@ export async function createApp(services: Services): Promise<AppHandle> {
       if (req.path === `${API_PREFIX}/connect/token`) body = { error: 'invalid_request', error_description: message, ...body };
       return res.status(status === 413 ? 413 : 400).json(body);
     }
-    services.logger.error('unhandled error', { error: error instanceof Error ? error.stack : String(error) });
+    req.log.error({ err: error }, 'unhandled error');
     res.status(500).json({ message: 'Error' });
   });
 

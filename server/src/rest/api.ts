@@ -53,7 +53,7 @@ export async function createRestRouter(services: Services): Promise<Router> {
       for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
       res.status(result.status ?? 200).json(result.body);
     } catch (error) {
-      sendReply(res, replyFor(error, services.logger, operationId));
+      sendReply(res, replyFor(error, req.log, operationId));
     }
   };
 
@@ -70,9 +70,9 @@ export async function createRestRouter(services: Services): Promise<Router> {
     try {
       const decision = await services.rateLimits.check(endpointForOperation(operationId), caller);
       if (decision) for (const [name, value] of Object.entries(rateLimitHeaders(decision))) res.setHeader(name, value);
-      if (decision && !decision.allowed) return sendReply(res, replyFor(rateLimitedError(decision), services.logger, operationId));
+      if (decision && !decision.allowed) return sendReply(res, replyFor(rateLimitedError(decision), req.log, operationId));
     } catch (error) {
-      return sendReply(res, replyFor(error, services.logger, operationId));
+      return sendReply(res, replyFor(error, req.log, operationId));
     }
     return door(c, req, res, caller);
   };
@@ -85,7 +85,7 @@ export async function createRestRouter(services: Services): Promise<Router> {
       id,
       handler
         ? run(id, handler)
-        : async (_c, _req, res) => sendReply(res, replyFor(new AppError('not_implemented', `${id} is not implemented yet`), services.logger)),
+        : async (_c, req, res) => sendReply(res, replyFor(new AppError('not_implemented', `${id} is not implemented yet`), req.log)),
     );
   }
 
@@ -94,7 +94,7 @@ export async function createRestRouter(services: Services): Promise<Router> {
     validationFail: async (c: Context, req: Request, res: Response) => {
       const id = c.operation?.operationId;
       if (id && CORE_VALIDATED.has(id)) return handlers[id](c, req, res);
-      const refuse = async () => sendReply(res, replyFor(ajvToValidationError(c.validation.errors ?? []), services.logger, id));
+      const refuse = async () => sendReply(res, replyFor(ajvToValidationError(c.validation.errors ?? []), req.log, id));
       return id ? limited(id, refuse)(c, req, res) : refuse();
     },
     notFound: async (_c: Context, req: Request, res: Response) =>
