@@ -3,13 +3,13 @@
 // does its work or stops with a message saying the store is in use; a client the CLI printed is never lost;
 // the store always opens again (no `RuntimeError: Aborted()`). Beside tests/cli/cli-beside-server.test.ts,
 // which walks the orderly interleavings one by one.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServer, type ChildServer } from '../helpers/child-server';
-import { ADMIN_KEY, ROOT, basic } from '../helpers/server';
+import { runCli, type CliRun } from '../helpers/cli';
+import { basic } from '../helpers/server';
 
 const ROUNDS = Number(process.env.CLI_RACE_ROUNDS ?? 2);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sb-cli-race-'));
@@ -19,24 +19,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cliCreate(name: string): Promise<CliRun> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/cli.js'), 'client', 'create', '--name', name, '--redirect-uri', 'https://race.example.com/cb'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ADMIN_API_KEY: ADMIN_KEY },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
-}
+const cliCreate = (name: string) => runCli(dataDir, ['client', 'create', '--name', name, '--redirect-uri', 'https://race.example.com/cb']);
 
 /** What each process may say when it loses a race: the store is in use, naming the holder. */
 const IN_USE = /The store in .* is in use by a running (Staffbridge server|`npm run cli`) \(pid \d+/;
