@@ -59,7 +59,7 @@ export async function createApp(services: Services): Promise<AppHandle> {
     validationRules: [queryLimitsRule()],
     parseOptions: { maxTokens: 10_000 },
     // We send no cache hints; the cache-control plugin would otherwise wrap every field.
-    plugins: [ApolloServerPluginCacheControlDisabled(), errorHeadersPlugin<GraphQLContext>(), inputScreenPlugin<GraphQLContext>(), errorLogPlugin()],
+    plugins: [ApolloServerPluginCacheControlDisabled(), errorHeadersPlugin<GraphQLContext>(), inputScreenPlugin<GraphQLContext>(), errorLogPlugin(services.logger)],
   });
   await apollo.start();
 

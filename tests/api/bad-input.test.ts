@@ -156,6 +156,9 @@ describe('nesting elsewhere', () => {
   it('a REST body nested 5,000 deep anywhere is a 400, also on a route that never reads the field', async () => {
     const res = await postRaw('/2023-03-01/connect/validate', `{"client_id":"${client.clientId}","extra":${nestedJson(5_000, false)}}`);
     expect(res).toStrictEqual({ status: 400, body: { message: 'extra is nested too deeply: at most 64 levels', validation_error: { field: 'extra', rule: 'depth' }, error: 'extra is nested too deeply: at most 64 levels' } });
+    // A body that is only a deep list names no field, not five thousand list indexes.
+    const list = await postRaw('/2023-03-01/xhr/employee', nestedJson(5_000, true), headers);
+    expect(list).toStrictEqual({ status: 400, body: { message: 'the request is nested too deeply: at most 64 levels', validation_error: { field: null, rule: 'depth' } } });
     await expectUnchanged();
   });
 });

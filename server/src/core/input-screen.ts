@@ -27,7 +27,7 @@ function textProblem(text: string): InputProblem['kind'] | null {
 
 /**
  * The first problem of `value`, in document order, or null. A depth problem names the path cut to its first
- * `named` segments (the field a client wrote, not a thousand levels of it).
+ * `named` segments, list indexes left out (the field a client wrote, not a thousand levels of it).
  */
 export function screenInput(value: unknown, named = 1): InputProblem | null {
   const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
@@ -39,7 +39,7 @@ export function screenInput(value: unknown, named = 1): InputProblem | null {
       continue;
     }
     if (item.value === null || typeof item.value !== 'object') continue;
-    if (item.depth >= MAX_INPUT_DEPTH) return { field: item.path.split('.').slice(0, named).join('.'), kind: 'depth' };
+    if (item.depth >= MAX_INPUT_DEPTH) return { field: item.path.split('.').slice(0, named).join('.').replace(/\[.*$/, ''), kind: 'depth' };
     const children: typeof stack = [];
     if (Array.isArray(item.value)) {
       item.value.forEach((child, i) => children.push({ value: child, path: `${item.path}[${i}]`, depth: item.depth + 1 }));

@@ -3,9 +3,11 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { AppError } from '../core/errors';
+import type { Logger } from '../core/logger';
 import type { GraphQLContext } from './context';
 
-export function errorLogPlugin(): ApolloServerPlugin<GraphQLContext> {
+/** `logger` serves when the request's own (req.log, with its id) is not at hand. */
+export function errorLogPlugin(logger: Logger): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
@@ -13,7 +15,7 @@ export function errorLogPlugin(): ApolloServerPlugin<GraphQLContext> {
           for (const error of errors) {
             const original = error.originalError;
             if (!original || original instanceof AppError || original instanceof GraphQLError) continue;
-            contextValue.req.log.error({ err: original, operationName, path: error.path }, 'unexpected error');
+            (contextValue?.req?.log ?? logger).error({ err: original, operationName, path: error.path }, 'unexpected error');
           }
         },
       };
