@@ -9,17 +9,19 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { providerByLogoSlug } from './connectors/catalogue';
 import { logoSvg } from './connectors/logos';
 import { declarationOf } from './connectors/providers';
-import { AppError } from './core/errors';
-import { findNulText, nulTextError } from './core/nul-text';
+import { AppError, type ValidationDetail } from './core/errors';
+import { inputError, screenInput } from './core/input-screen';
 import { scopeIconSvg } from './connectors/scope-icons';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
-import { nulTextPlugin } from './graphql/nul-text.plugin';
+import { inputScreenPlugin } from './graphql/input-screen.plugin';
 import { errorHeadersPlugin } from './graphql/error-headers.plugin';
+import { errorLogPlugin } from './graphql/error-log.plugin';
 import { queryCostPlugin } from './graphql/query-cost';
 import { queryLimitsRule } from './graphql/query-limits';
 import { buildGraphQLSchema } from './graphql/schema';
-import { API_PREFIX, createRestRouter } from './rest/api';
+import { API_PREFIX, createRestRouter, PATH_NOT_DECODABLE } from './rest/api';
+import { requestLog } from './http/request-log';
 import { createOAuthRouter } from './site/oauth.routes';
 import { createSiteRouter } from './site/site.routes';
 import { crossOriginResources, DOCS_CSP, frameAncestorsFor, GRAPHIQL_CSP, publicCors, securityHeaders, widgetCsp } from './security';
@@ -35,6 +37,8 @@ export interface AppHandle {
 export async function createApp(services: Services): Promise<AppHandle> {
   const app = express();
   app.disable('x-powered-by');
+  // First, so every request has its id (X-Request-Id) and its line in the access log, whatever happens next.
+  app.use(requestLog(services.logger));
   app.set('trust proxy', services.config.trustProxy > 0 ? services.config.trustProxy : false);
   app.use(securityHeaders());
   // SPEC §7: br, gzip, deflate or identity, and Content-Encoding on every response unless identity.
@@ -60,8 +64,9 @@ export async function createApp(services: Services): Promise<AppHandle> {
     plugins: [
       ApolloServerPluginCacheControlDisabled(),
       errorHeadersPlugin<GraphQLContext>(),
-      nulTextPlugin<GraphQLContext>(),
+      inputScreenPlugin<GraphQLContext>(),
       queryCostPlugin<GraphQLContext>(),
+      errorLogPlugin(services.logger),
     ],
   });
   await apollo.start();
@@ -85,10 +90,10 @@ export async function createApp(services: Services): Promise<AppHandle> {
   );
 
   app.use([`${API_PREFIX}/providers`, `${API_PREFIX}/openapi.json`], publicCors);
-  app.use(API_PREFIX, jsonBody, express.urlencoded({ extended: false, limit: '100kb' }), refuseNulText, await createRestRouter(services));
+  app.use(API_PREFIX, jsonBody, express.urlencoded({ extended: false, limit: '100kb' }), refuseUnfitInput, await createRestRouter(services));
 
   // SPEC §2 "Connect HERE": the OAuth popup's start and callback pages.
-  app.use('/oauth', createOAuthRouter(services.oauth, services.logger));
+  app.use('/oauth', createOAuthRouter(services.oauth));
 
   // RFC 8414 metadata, /demo/callback (CONTRACT §4, §10).
   app.use(createSiteRouter(services));
@@ -126,29 +131,36 @@ export async function createApp(services: Services): Promise<AppHandle> {
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
-      const type = (error as { type?: string }).type;
-      // Our own errors (refuseNulText) keep their message and field; body-parser's get one by type.
-      const appError = error instanceof AppError ? error : null;
-      const message = appError ? appError.message : type === 'entity.parse.failed' ? 'request body is not valid JSON' : type === 'entity.too.large' ? 'request body is too large' : 'bad request';
-      let body: Record<string, unknown> = { message, validation_error: appError?.options.validation ?? { field: null, rule: type ?? 'invalid' } };
+      const { message, validation } = requestErrorDetail(error);
+      let body: Record<string, unknown> = { message, validation_error: validation };
       // The widget reads data.error on validate (SPEC §7, CONTRACT §5), whatever went wrong;
       // the token endpoint answers in RFC 6749 §5.2 terms (CONTRACT §4).
       if (req.path === `${API_PREFIX}/connect/validate`) body.error = message;
       if (req.path === `${API_PREFIX}/connect/token`) body = { error: 'invalid_request', error_description: message, ...body };
       return res.status(status === 413 ? 413 : 400).json(body);
     }
-    services.logger.error('unhandled error', { error: error instanceof Error ? error.stack : String(error) });
+    req.log.error({ err: error }, 'unhandled error');
     res.status(500).json({ message: 'Error' });
   });
 
   return { app, stop: () => apollo.stop() };
 }
 
-/** REST: a body or query holding U+0000 is a 400 naming the field (answered by the error handler below). */
-function refuseNulText(req: Request, _res: Response, next: NextFunction): void {
-  const field = findNulText(req.body ?? {}) ?? findNulText(req.query);
-  if (field === null) return next();
-  next(Object.assign(nulTextError(field), { status: 400 }));
+/** What a 4xx raised by express or body-parser says; our own errors (refuseUnfitInput) keep their message and field. */
+function requestErrorDetail(error: unknown): { message: string; validation: ValidationDetail } {
+  if (error instanceof AppError) return { message: error.message, validation: error.options.validation ?? { field: null, rule: 'invalid' } };
+  // Express decoding a path parameter: `%ff`, a lone `%`.
+  if (error instanceof URIError) return { message: PATH_NOT_DECODABLE, validation: { field: 'path', rule: 'encoding' } };
+  const type = (error as { type?: string }).type;
+  const message = type === 'entity.parse.failed' ? 'request body is not valid JSON' : type === 'entity.too.large' ? 'request body is too large' : 'bad request';
+  return { message, validation: { field: null, rule: type ?? 'invalid' } };
+}
+
+/** REST: a body or query holding NUL or a lone surrogate, or nested too deeply, is a 400 naming the field (core/input-screen.ts). */
+function refuseUnfitInput(req: Request, _res: Response, next: NextFunction): void {
+  const problem = screenInput(req.body ?? {}) ?? screenInput(req.query);
+  if (problem === null) return next();
+  next(Object.assign(inputError(problem), { status: 400 }));
 }
 
 function sendSvg(res: Response, svg: string): void {

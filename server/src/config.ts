@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOG_LEVELS, type LogLevel } from './core/logger';
 
 export interface Config {
   port: number;
@@ -62,7 +63,8 @@ export interface Config {
   legalUrls: { privacyPolicy: string | null; termsOfService: string | null };
   /** Run background workers in this process. */
   runJobs: boolean;
-  logLevel: 'silent' | 'info';
+  /** pino's level (LOG_LEVEL: fatal, error, warn, info, debug, trace or silent; default info). */
+  logLevel: LogLevel;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +100,12 @@ function positiveNumber(raw: string | undefined, name: string, fallback: number)
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number, got "${raw}"`);
   return value;
+}
+
+function logLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined || raw === '') return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return raw as LogLevel;
 }
 
 function flag(raw: string | undefined): boolean {
@@ -181,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     providerClientIds,
     legalUrls: { privacyPolicy: httpUrl(env, 'PRIVACY_POLICY_URL'), termsOfService: httpUrl(env, 'TERMS_OF_SERVICE_URL') },
     runJobs: env.RUN_JOBS !== 'off',
-    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    logLevel: logLevel(env.LOG_LEVEL),
     ...overrides,
   };
 }

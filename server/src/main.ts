@@ -9,9 +9,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const running = await startServer(config);
   const { logger } = running.services;
-  logger.info('Staffbridge is listening', { url: running.url, store: running.store.kind });
+  logger.info({ url: running.url, store: running.store.kind }, 'Staffbridge is listening');
   const demo = await ensureDemoClient(running.services, running.url);
-  if (demo?.created) logger.info('created a demo client', { client_id: demo.client_id });
+  if (demo?.created) logger.info({ client_id: demo.client_id }, 'created a demo client');
   // For the person at the terminal, not for log processors.
   if (config.logLevel !== 'silent') process.stdout.write(startBanner(config, running.url, demo));
 

@@ -93,6 +93,15 @@ describe('admin operations', () => {
   it('validates the new client (bad redirect uri, empty name, taken client_id)', async () => {
     const bad = await server.gql(mutation, { input: { ...input, redirectUris: ['javascript:alert(1)'] } }, { 'x-admin-key': ADMIN_KEY });
     expect(bad.errors?.[0]).toMatchObject({ message: 'url not valid', extensions: { code: 'BAD_USER_INPUT' } });
+    // RFC 6749 §3.1.2: no fragment; no user information or spaces that hide the target (issue 15 item 7).
+    for (const [uri, message] of [
+      ['https://admin.example.com/cb#frag', 'redirect_uris.0 must not contain a fragment (#)'],
+      ['https://evil.example@admin.example.com/cb', 'redirect_uris.0 must not contain user information (user:password@)'],
+      [' https://admin.example.com/cb', 'redirect_uris.0 must not contain spaces or control characters'],
+    ]) {
+      const unsafe = await server.gql(mutation, { input: { ...input, redirectUris: [uri] } }, { 'x-admin-key': ADMIN_KEY });
+      expect(unsafe.errors?.[0], uri).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', status: 400 } });
+    }
     const empty = await server.gql(mutation, { input: { ...input, name: ' ' } }, { 'x-admin-key': ADMIN_KEY });
     expect(empty.errors?.[0].message).toBe('name is required');
     await server.createClient({ clientId: 'fixed_id_1' });

@@ -10,8 +10,23 @@ import type * as GraphQL from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSandbox } from '../helpers/connect';
 import { door } from '../helpers/doors';
-import { FUZZ_RUNS, badJson, fuzzCases, hostileString, hostileValue, report, samples, storeFingerprint, type Outcome } from '../helpers/fuzz';
-import { ROOT, basic, bearer, dist, startServer, type CreatedClient, type TestServer } from '../helpers/server';
+import {
+  FUZZ_MUTATIONS,
+  FUZZ_RUNS,
+  badJson,
+  basicWithNul,
+  fuzzCases,
+  hostileString,
+  hostileValue,
+  loneSurrogateText,
+  report,
+  samples,
+  storeFingerprint,
+  toJsonText,
+  unfitValue,
+  type Outcome,
+} from '../helpers/fuzz';
+import { ADMIN_KEY, ROOT, basic, bearer, dist, startServer, type CreatedClient, type TestServer } from '../helpers/server';
 
 // The server's own graphql module (one realm with its schema).
 const graphql = createRequire(path.join(ROOT, 'dist/server/index.js'))('graphql') as typeof GraphQL;
@@ -88,11 +103,53 @@ function authArb(field: GraphQL.GraphQLField<unknown, unknown>): fc.Arbitrary<Re
   return fc.oneof({ weight: 3, arbitrary: fc.constant(valid) }, { weight: 1, arbitrary: broken });
 }
 
-function requestArb(field: GraphQL.GraphQLField<unknown, unknown>): fc.Arbitrary<Request> {
+function documentFor(field: GraphQL.GraphQLField<unknown, unknown>): string {
   const defs = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
   const call = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
   const selection = graphql.isLeafType(graphql.getNamedType(field.type)) ? '' : ' { __typename }';
-  const document = `mutation Fuzz${defs ? `(${defs})` : ''} { ${field.name}${call ? `(${call})` : ''}${selection} }`;
+  return `mutation Fuzz${defs ? `(${defs})` : ''} { ${field.name}${call ? `(${call})` : ''}${selection} }`;
+}
+
+/** Inputs that pass the first checks, so a mutation is what the request is refused for. */
+const BASE_INPUTS: Record<string, Record<string, unknown>> = {
+  createEmployee: { firstName: 'Ada', lastName: 'Lovelace' },
+  createClient: { name: 'Mutated', redirectUris: ['https://mutated.example.com/cb'] },
+  updateManagementClient: { name: 'GraphQL fuzz editor' },
+};
+
+/** One of the review's mutations (issue 15 item 6) on an otherwise ordinary call of `field`: each must be refused. */
+function mutatedArb(field: GraphQL.GraphQLField<unknown, unknown>): fc.Arbitrary<Request> {
+  const kind = AUTH[field.name] ?? 'open';
+  const auth = NEVER_VALID.has(field.name)
+    ? bearer(`${token}x`)
+    : kind === 'basic'
+      ? basic(editor.clientId, editor.clientSecret)
+      : kind === 'bearer'
+        ? bearer(token)
+        : kind === 'admin'
+          ? { 'x-admin-key': ADMIN_KEY }
+          : {};
+  const document = documentFor(field);
+  const input = field.args.find((a) => graphql.isInputObjectType(graphql.getNullableType(a.type)));
+  const inputFields = input ? Object.values((graphql.getNullableType(input.type) as GraphQL.GraphQLInputObjectType).getFields()) : [];
+  const lists = inputFields.filter((f) => graphql.isListType(graphql.getNullableType(f.type))).map((f) => f.name);
+  const call = (variables: Record<string, unknown>, headers = auth, query = document): Request => ({ headers, body: { json: { query, variables } } });
+  const withInput = (extra: Record<string, unknown>) => (input ? { [input.name]: { ...BASE_INPUTS[field.name], ...extra } } : extra);
+
+  const mutations: Array<fc.Arbitrary<Request>> = [
+    // A value no field may carry, in an input field (or any argument), known or not.
+    fc.tuple(fc.constantFrom(...inputFields.map((f) => f.name), ...field.args.map((a) => a.name), 'extra'), unfitValue).map(([name, value]) => call(withInput({ [name]: value }))),
+    // Lone surrogates in the document itself and in the operation name.
+    loneSurrogateText.map((lone) => call(withInput({}), auth, `${document}\n# ${lone}`)),
+    loneSurrogateText.map((lone) => ({ headers: auth, body: { json: { query: document, variables: withInput({}), operationName: lone } } })),
+  ];
+  if (lists.length) mutations.push(fc.constantFrom(...lists).map((name) => call(withInput({ [name]: [null] }))));
+  if (kind !== 'open' || field.name === 'exchangeToken') mutations.push(basicWithNul(editor.clientId, editor.clientSecret).map((headers) => call(withInput({}), headers)));
+  return fc.oneof(...mutations);
+}
+
+function requestArb(field: GraphQL.GraphQLField<unknown, unknown>): fc.Arbitrary<Request> {
+  const document = documentFor(field);
   const typedVars = fc.record(Object.fromEntries(field.args.map((a) => [a.name, typed(a.type)])), { requiredKeys: [] });
   const body = fc.oneof(
     { weight: 8, arbitrary: typedVars.map((variables) => ({ json: { query: document, variables } })) },
@@ -109,17 +166,20 @@ async function send(field: string, request: Request): Promise<Outcome> {
   const res = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...request.headers },
-    body: 'raw' in request.body ? request.body.raw : JSON.stringify(request.body.json),
+    body: 'raw' in request.body ? request.body.raw : toJsonText(request.body.json),
   });
   const text = await res.text();
-  let parsed: { data?: Record<string, unknown> | null; errors?: unknown[] } | null = null;
+  let parsed: { data?: Record<string, unknown> | null; errors?: Array<{ extensions?: { status?: number } }> } | null = null;
   try {
     parsed = JSON.parse(text);
   } catch {
     /* not JSON */
   }
   const accepted = res.status === 200 && parsed?.data?.[field] !== undefined && parsed?.data?.[field] !== null;
-  return { status: res.status, rejected: !accepted, text };
+  // GraphQL answers a failed field with HTTP 200: the error's own status is what counts (an unexpected error
+  // is INTERNAL_SERVER_ERROR, status 500, in a 200 answer).
+  const fieldStatus = res.status === 200 && parsed?.errors?.length ? (parsed.errors[0].extensions?.status ?? 500) : res.status;
+  return { status: accepted ? res.status : fieldStatus, rejected: !accepted, text };
 }
 
 beforeAll(async () => {
@@ -140,8 +200,51 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** Race client ids differ per run, so a rerun against a kept store never starts with the id taken. */
+const FUZZ_SEED_TAG = Date.now().toString(36);
 const WATCHED = ['client', 'connection', 'access_token', 'connect_session', 'authorization_code', 'sandbox_employee', 'hr_employee'];
 const ordered = [...MUTATIONS].sort((a, b) => LAST.indexOf(a.name) - LAST.indexOf(b.name));
+
+const MUTATIONS_PER_FIELD = Math.ceil(FUZZ_MUTATIONS / MUTATIONS.length);
+const mutationCounts = { requests: 0, fiveHundreds: 0 };
+const count = (statuses: Record<number, number>) => {
+  for (const [status, n] of Object.entries(statuses)) {
+    mutationCounts.requests += n;
+    if (Number(status) >= 500) mutationCounts.fiveHundreds += n;
+  }
+};
+
+// Issue 15 item 6: the mutations that answered 5xx in the security review, on every mutation field.
+describe(`the review's mutations on every GraphQL mutation, ${MUTATIONS_PER_FIELD} each`, () => {
+  ordered.forEach((field, index) => {
+    it(`${field.name} refuses every one, and the store does not change`, async () => {
+      const cases = samples(mutatedArb(field), 6_000 + index, MUTATIONS_PER_FIELD);
+      const { failures, statuses } = await fuzzCases(cases, (c) => send(field.name, c), () => storeFingerprint(server.store.dataSource, WATCHED), { mustReject: true });
+      count(statuses);
+      expect(failures, report(failures)).toEqual([]);
+    }, 300_000);
+  });
+
+  it('concurrent createClient calls with one clientId: one wins, every other one is a 409', async () => {
+    const rounds = Math.max(1, Math.ceil(MUTATIONS_PER_FIELD / 16));
+    for (let round = 0; round < rounds; round += 1) {
+      const clientId = `fuzz-race-${FUZZ_SEED_TAG}-${round}`;
+      const input = { name: 'Race', redirectUris: ['https://race.example.com/cb'], clientId };
+      const answers = await Promise.all(Array.from({ length: 16 }, () => send('createClient', { headers: { 'x-admin-key': ADMIN_KEY }, body: { json: { query: documentFor(schema.getMutationType()!.getFields().createClient), variables: { input } } } })));
+      const statuses: Record<number, number> = {};
+      for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+      count(statuses);
+      expect(answers.filter((a) => !a.rejected), clientId).toHaveLength(1);
+      for (const a of answers.filter((x) => x.rejected)) expect(JSON.parse(a.text).errors[0].extensions).toMatchObject({ code: 'CONFLICT', status: 409, client_id: clientId });
+    }
+  }, 300_000);
+
+  it(`sent at least FUZZ_MUTATIONS (${FUZZ_MUTATIONS}) requests, none answered 5xx`, () => {
+    console.info(`GraphQL mutations: ${mutationCounts.requests} requests, ${mutationCounts.fiveHundreds} answered 5xx`);
+    expect(mutationCounts.requests).toBeGreaterThanOrEqual(FUZZ_MUTATIONS);
+    expect(mutationCounts.fiveHundreds).toBe(0);
+  });
+});
 
 describe(`every GraphQL mutation, ${FUZZ_RUNS} hostile requests each`, () => {
   it('the schema has the mutations we expect to fuzz', () => {

@@ -10,7 +10,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { connectSandbox } from '../helpers/connect';
 import { door } from '../helpers/doors';
-import { FUZZ_RUNS, badJson, fuzzCases, hostileObject, hostileString, hostileValue, report, samples, storeFingerprint, type Outcome } from '../helpers/fuzz';
+import {
+  FUZZ_MUTATIONS,
+  FUZZ_RUNS,
+  UNDECODABLE_SEGMENTS,
+  badJson,
+  basicWithNul,
+  fuzzCases,
+  hostileObject,
+  hostileString,
+  hostileValue,
+  report,
+  samples,
+  storeFingerprint,
+  toJsonText,
+  unfitValue,
+  type Outcome,
+} from '../helpers/fuzz';
 import { ROOT, basic, bearer, startServer, type CreatedClient, type TestServer } from '../helpers/server';
 
 interface Operation {
@@ -21,6 +37,8 @@ interface Operation {
   pathParams: string[];
   queryParams: string[];
   bodyFields: string[] | null;
+  /** Body fields that are lists (where `[null]` is a mutation worth sending). */
+  listFields: string[];
 }
 
 type Doc = Record<string, any>;
@@ -47,6 +65,7 @@ function operations(doc: Doc): Operation[] {
         pathParams: params.filter((p: any) => p.in === 'path').map((p: any) => p.name),
         queryParams: params.filter((p: any) => p.in === 'query').map((p: any) => p.name),
         bodyFields: body ? Object.keys(body.properties ?? {}) : null,
+        listFields: Object.entries<any>(body?.properties ?? {}).filter(([, p]) => [resolve(doc, p).type].flat().includes('array')).map(([name]) => name),
       });
     }
   }
@@ -128,6 +147,30 @@ interface RequestCase {
   params: Record<string, string>;
   query: Record<string, string | string[]>;
   body: BodyCase;
+  /** Sent as is instead of the path built from `params` (a path that is not percent-encoded UTF-8). */
+  rawPath?: string;
+}
+
+/** Bodies that pass the first checks, so a mutation is what the request is refused for. */
+const BASE_BODIES: Record<string, Record<string, unknown>> = { createEmployee: { first_name: 'Ada', last_name: 'Lovelace' } };
+
+/** One of the review's mutations (issue 15 item 6) on an otherwise ordinary request of `op`: each must be refused. */
+function mutatedArb(op: Operation): fc.Arbitrary<RequestCase> {
+  const auth = op.security === 'open' ? {} : NEVER_VALID.has(op.id) ? bearer(`${token}x`) : op.security === 'basic' ? basic(editor.clientId, editor.clientSecret) : bearer(token);
+  const params = Object.fromEntries(op.pathParams.map((p) => [p, p === 'mode' ? 'xhr' : p === 'payrun_id' ? payrunId : 'x']));
+  const body = (json: Record<string, unknown>): BodyCase => (op.method === 'GET' ? {} : { json: { ...BASE_BODIES[op.id], ...json } });
+  const base: RequestCase = { headers: auth, params, query: {}, body: body({}) };
+  const route = (segment: string) =>
+    op.pathParams.length ? op.path.replace(`{${op.pathParams.at(-1)}}`, segment).replace(/\{(\w+)\}/g, (_, name: string) => params[name]) : `${op.path}/${segment}`;
+  const mutations: Array<fc.Arbitrary<RequestCase>> = [fc.constantFrom(...UNDECODABLE_SEGMENTS).map((segment) => ({ ...base, rawPath: route(segment) }))];
+  // Basic holding NUL where credentials are read: Basic routes, Bearer routes (the wrong scheme) and the token endpoint.
+  if (op.security !== 'open' || op.id === 'connectToken') mutations.push(basicWithNul(editor.clientId, editor.clientSecret).map((headers) => ({ ...base, headers })));
+  if (op.method !== 'GET') {
+    const fields = [...(op.bodyFields ?? []), 'extra'];
+    mutations.push(fc.tuple(fc.constantFrom(...fields), unfitValue).map(([field, value]) => ({ ...base, body: body({ [field]: value }) })));
+    if (op.listFields.length) mutations.push(fc.constantFrom(...op.listFields).map((field) => ({ ...base, body: body({ [field]: [null] }) })));
+  }
+  return fc.oneof(...mutations);
 }
 
 async function send(op: Operation, c: RequestCase): Promise<Outcome> {
@@ -137,16 +180,14 @@ async function send(op: Operation, c: RequestCase): Promise<Outcome> {
     while (encodeURIComponent(cut).length > budget) cut = cut.slice(0, Math.floor(cut.length / 2)).toWellFormed();
     return cut;
   };
-  const route = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(fit(c.params[name] ?? '', 2_000)));
+  const route = c.rawPath ?? op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(fit(c.params[name] ?? '', 2_000)));
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(c.query)) for (const one of Array.isArray(v) ? v : [v]) search.append(fit(k, 200), fit(one, 1_000));
   const qs = search.toString();
-  const headers: Record<string, string> = { ...c.headers, ...(c.body.contentType ? { 'content-type': c.body.contentType } : {}) };
-  const res = await server.rest(op.method, `/2023-03-01${route}${qs ? `?${qs}` : ''}`, {
-    headers,
-    ...(c.body.raw !== undefined ? { raw: c.body.raw } : {}),
-    ...(c.body.json !== undefined ? { body: c.body.json } : {}),
-  });
+  const json = c.body.json !== undefined;
+  const headers: Record<string, string> = { ...c.headers, ...(c.body.contentType ? { 'content-type': c.body.contentType } : json ? { 'content-type': 'application/json' } : {}) };
+  const raw = json ? toJsonText(c.body.json) : c.body.raw;
+  const res = await server.rest(op.method, `/2023-03-01${route}${qs ? `?${qs}` : ''}`, { headers, ...(raw !== undefined ? { raw } : {}) });
   return { status: res.status, rejected: res.status >= 400, text: typeof res.body === 'string' ? res.body : JSON.stringify(res.body) };
 }
 
@@ -173,6 +214,28 @@ afterAll(async () => {
 
 const ordered = [...OPERATIONS].sort((a, b) => LAST.indexOf(a.id) - LAST.indexOf(b.id));
 const WATCHED = ['client', 'connection', 'access_token', 'connect_session', 'authorization_code', 'sandbox_employee', 'hr_employee'];
+
+const MUTATIONS_PER_OPERATION = Math.ceil(FUZZ_MUTATIONS / OPERATIONS.length);
+const mutationCounts = { requests: 0, fiveHundreds: 0 };
+
+// Issue 15 item 6: the mutations that answered 5xx in the security review, on every operation.
+describe(`the review's mutations on every REST operation, ${MUTATIONS_PER_OPERATION} each`, () => {
+  ordered.forEach((op, index) => {
+    it(`${op.id} refuses every one, and the store does not change`, async () => {
+      const cases = samples(mutatedArb(op), 5_000 + index, MUTATIONS_PER_OPERATION);
+      const { failures, statuses } = await fuzzCases(cases, (c) => send(op, c), () => storeFingerprint(server.store.dataSource, WATCHED), { mustReject: true });
+      mutationCounts.requests += cases.length;
+      mutationCounts.fiveHundreds += Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((n, [, count]) => n + count, 0);
+      expect(failures, report(failures)).toEqual([]);
+    }, 300_000);
+  });
+
+  it(`sent at least FUZZ_MUTATIONS (${FUZZ_MUTATIONS}) requests, none answered 5xx`, () => {
+    console.info(`REST mutations: ${mutationCounts.requests} requests, ${mutationCounts.fiveHundreds} answered 5xx`);
+    expect(mutationCounts.requests).toBeGreaterThanOrEqual(FUZZ_MUTATIONS);
+    expect(mutationCounts.fiveHundreds).toBe(0);
+  });
+});
 
 describe(`every REST operation, ${FUZZ_RUNS} hostile requests each`, () => {
   it('the document lists the operations we expect to fuzz', () => {

@@ -2,13 +2,13 @@
 // server's admin API instead of opening the PGlite directory a second time; with no server it opens the
 // store itself; a second opener is refused with a message naming the holder; a SIGKILLed holder's lock does
 // not block anyone. Every interleaving ends with a server that starts and sees every client created.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServer, type ChildServer } from '../helpers/child-server';
-import { ADMIN_KEY, ROOT, basic, dist } from '../helpers/server';
+import { runCli } from '../helpers/cli';
+import { basic, dist } from '../helpers/server';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sb-cli-'));
 const running: ChildServer[] = [];
@@ -17,24 +17,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/cli.js'), ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ADMIN_API_KEY: ADMIN_KEY, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
-}
+const cli = (args: string[], env: Record<string, string> = {}) => runCli(dataDir, args, env);
 
 const created: Array<{ client_id: string; client_secret: string }> = [];
 async function createClient(name: string, env: Record<string, string> = {}) {

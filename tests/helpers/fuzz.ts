@@ -67,6 +67,33 @@ const NOTORIOUS: unknown[] = [
   [null],
 ];
 
+/**
+ * A value nested deeper than a recursive parser's or serializer's stack: kept as a description and written
+ * out by toJsonText (JSON.stringify recurses too, and overflows in the test before the server sees it).
+ */
+export class DeepValue {
+  constructor(
+    readonly depth: number,
+    readonly asArray: boolean,
+  ) {}
+
+  toText(): string {
+    return this.asArray ? `${'['.repeat(this.depth)}"deep"${']'.repeat(this.depth)}` : `${'{"a":'.repeat(this.depth)}"deep"${'}'.repeat(this.depth)}`;
+  }
+}
+
+/** Past the doors' limit (64 levels) up to FUZZ_MAX_DEPTH (the review sent 5,000). */
+export const deepValue: fc.Arbitrary<DeepValue> = fc
+  .tuple(fc.integer({ min: 65, max: Number(process.env.FUZZ_MAX_DEPTH ?? 10_000) }), fc.boolean())
+  .map(([depth, asArray]) => new DeepValue(depth, asArray));
+
+/** JSON text of `value`, DeepValues written out in place. */
+export function toJsonText(value: unknown): string {
+  const deep: DeepValue[] = [];
+  const text = JSON.stringify(value, (_key, v) => (v instanceof DeepValue ? `\u0001deep:${deep.push(v) - 1}` : v));
+  return deep.length === 0 ? text : text.replace(/"\\u0001deep:(\d+)"/g, (_m, i: string) => deep[Number(i)].toText());
+}
+
 /** A deeply nested array or object (parsers and recursive validators). */
 const nested = fc.tuple(fc.integer({ min: 20, max: 2_000 }), fc.boolean()).map(([depth, asArray]) => {
   let value: unknown = 'deep';
@@ -94,6 +121,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 6 }) },
   { weight: 1, arbitrary: nested },
+  { weight: 1, arbitrary: deepValue },
 );
 
 /** An object with some of `known` fields set to hostile values, and sometimes extra fields. */
@@ -113,6 +141,38 @@ export const badJson: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.jsonValue().map((v) => JSON.stringify(v).slice(0, -1)),
 );
+
+// ---------- the mutations that once answered 5xx (issue 15 item 6) ----------
+
+const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff'];
+
+/** Text holding one lone UTF-16 surrogate somewhere (the parts around it are well-formed, so it stays lone). */
+export const loneSurrogateText: fc.Arbitrary<string> = fc
+  .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...LONE_SURROGATES), fc.string({ maxLength: 20 }))
+  .map(([before, lone, after]) => `${before.toWellFormed()}${lone}${after.toWellFormed()}`);
+
+/** Path segments that are not percent-encoded UTF-8: malformed, truncated, overlong, an encoded surrogate. */
+export const UNDECODABLE_SEGMENTS = ['%ff', '%', '%E0%A4%A', '%ED%A0%80', '%c0%af', 'a%zz', '%%', '%e2%82'];
+
+/** HTTP Basic credentials holding a NUL byte, raw or form-encoded, in either half. */
+export function basicWithNul(clientId: string, secret: string): fc.Arbitrary<Record<string, string>> {
+  return fc
+    .constantFrom(`${clientId}\u0000:${secret}`, `${clientId}:${secret}\u0000`, `\u0000:\u0000`, `${clientId}%00:${secret}`, `${clientId}:%00`, `\u0000${clientId}:${secret}`)
+    .map((pair) => ({ authorization: `Basic ${Buffer.from(pair).toString('base64')}` }));
+}
+
+/** A value for one field that the doors must refuse whatever the field: lone surrogates and nesting past the limit. */
+export const unfitValue: fc.Arbitrary<unknown> = fc.oneof(
+  loneSurrogateText,
+  fc.array(loneSurrogateText, { minLength: 1, maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), loneSurrogateText, { minKeys: 1, maxKeys: 2 }),
+  loneSurrogateText.map((key) => ({ [key]: 'value' })),
+  deepValue,
+  deepValue.map((deep) => ({ k: deep })),
+);
+
+/** How many mutated requests each door sends (FUZZ_MUTATIONS), split over its operations; both doors: twice this. */
+export const FUZZ_MUTATIONS = Number(process.env.FUZZ_MUTATIONS ?? 3000);
 
 // ---------- running many requests ----------
 
@@ -161,13 +221,14 @@ export interface FuzzFailure<T> {
 
 /**
  * Sends every case, 16 at a time. After each group, when every answer in it was a rejection, the
- * store must be exactly as before. Returns the problems found (empty when all is well) and how
+ * store must be exactly as before. With `mustReject`, every answer must be a 4xx rejection. Returns the problems found (empty when all is well) and how
  * often each status came back.
  */
 export async function fuzzCases<T>(
   cases: readonly T[],
   send: (c: T) => Promise<Outcome>,
   fingerprint: () => Promise<Record<string, string>>,
+  options: { mustReject?: boolean } = {},
 ): Promise<{ failures: Array<FuzzFailure<T>>; statuses: Record<number, number> }> {
   const failures: Array<FuzzFailure<T>> = [];
   const statuses: Record<number, number> = {};
@@ -187,6 +248,7 @@ export async function fuzzCases<T>(
     outcomes.forEach((outcome, k) => {
       statuses[outcome.status] = (statuses[outcome.status] ?? 0) + 1;
       if (outcome.status >= 500) failures.push({ problem: `answered ${outcome.status}`, case: group[k], outcome });
+      else if (options.mustReject && outcome.status !== 0 && (outcome.status < 400 || !outcome.rejected)) failures.push({ problem: `accepted what it must refuse (${outcome.status})`, case: group[k], outcome });
       const leak = leaksInternals(outcome.text);
       if (leak) failures.push({ problem: `leaks internals (${leak})`, case: group[k], outcome });
     });

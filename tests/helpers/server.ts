@@ -71,6 +71,8 @@ export interface StartOptions {
   resolve?: (hostname: string) => Promise<string[]>;
   /** Listen on this port (default: any free one); set it with PUBLIC_URL when a test needs the two to agree. */
   port?: number;
+  /** Receives the server's log lines (JSON), at level info and above. */
+  log?: { write(line: string): void };
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -89,14 +91,15 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     // Nor the sync reconciler's sweep (it would start seeded pending connections once a test moves the clock);
     // tests/api/sync-reconcile.test.ts runs it on demand.
     SYNC_RECONCILE_CRON: 'off',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'error',
     PGLITE_TEMPLATE: TEMPLATE,
     ...(kind === 'postgres' ? { DATABASE_URL: requireTestDatabaseUrl(), DATABASE_SCHEMA: schema! } : {}),
     ...options.env,
   };
   const config = loadConfig(env, { port: options.port ?? 0, host: '127.0.0.1', ...(kind === 'pglite' ? { dataDir: null } : {}) });
   const clock: ManualClock = new Clock();
-  const running = await start(config, { clock, resolve: options.resolve });
+  const logger = options.log ? dist('core/logger').createLogger('info', options.log) : undefined;
+  const running = await start(config, { clock, resolve: options.resolve, logger });
 
   const rest: TestServer['rest'] = async (method, route, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };

@@ -10,6 +10,15 @@ const { WebhookSender, NO_ANSWER } = dist('modules/webhooks/webhook-sender');
 const { WebhookTargetPolicy } = dist('modules/clients/webhook-target');
 const { isPublicAddress } = dist('core/public-address');
 
+describe('attempt timeout', () => {
+  it('defaults to 20 s, within the 15–30 s Standard Webhooks recommends; WEBHOOK_TIMEOUT_MS changes it', () => {
+    const { loadConfig } = dist('config');
+    const env = { DATABASE_URL: 'postgres://db/x', ENCRYPTION_KEY: 'ab'.repeat(32), ADMIN_API_KEY: 'k' };
+    expect(loadConfig(env).webhookTimeoutMs).toBe(20_000);
+    expect(loadConfig({ ...env, WEBHOOK_TIMEOUT_MS: '25000' }).webhookTimeoutMs).toBe(25_000);
+  });
+});
+
 describe('retry schedule', () => {
   it('is the Standard Webhooks example stretched to 10 attempts over about 3 days', () => {
     expect(schedule.MAX_ATTEMPTS).toBe(10);

@@ -53,12 +53,6 @@ export class Sealer {
   }
 }
 
-/** Usernames in logs keep the first 6 and last 9 characters; 15 or fewer are masked whole (CONTRACT §4). */
-export function redactUsername(username: string): string {
-  if (username.length <= 15) return '*'.repeat(username.length);
-  return `${username.slice(0, 6)}${'*'.repeat(username.length - 15)}${username.slice(-9)}`;
-}
-
 /** Shows only the last four characters of a secret. */
 export function maskSecret(last4: string): string {
   return `****${last4}`;

@@ -16,6 +16,14 @@ const CODES: Record<Exclude<ErrorKind, 'authentication'>, string> = {
   unavailable: 'SERVICE_UNAVAILABLE',
 };
 
+const REQUEST_ERROR_STATUS: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  BAD_REQUEST: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  OPERATION_RESOLUTION_FAILURE: 400,
+};
+
 export function toGraphQLError(error: AppError): GraphQLError {
   const { options } = error;
   const code = error.kind === 'authentication' ? options.code ?? 'UNAUTHENTICATED' : CODES[error.kind];
@@ -44,5 +52,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } };
   }
   const { stacktrace: _drop, ...extensions } = (formatted.extensions ?? {}) as Record<string, unknown>;
-  return { ...formatted, extensions };
+  // Apollo's and graphql-js's own refusals (a variable of the wrong type, a document that does not parse or
+  // validate) are bad input: they carry the REST status beside the code, as ours do.
+  const status = typeof code === 'string' ? REQUEST_ERROR_STATUS[code] : undefined;
+  // graphql-js parses recursively: a document nested past the stack fails with the engine's words.
+  const message = code === 'GRAPHQL_PARSE_FAILED' && /call stack/i.test(formatted.message) ? 'the query is nested too deeply to parse' : formatted.message;
+  return { ...formatted, message, extensions: status && extensions.status === undefined ? { ...extensions, status } : extensions };
 }

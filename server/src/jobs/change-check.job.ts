@@ -11,7 +11,7 @@ export function changeCheckJob(changeCheck: ChangeCheckService, logger: Logger) 
   return async ({ connectionId }: ChangeCheckData): Promise<void> => {
     // Never throws (jobs are batched): a check that fails took nothing, so the next hour finds the same changes.
     await changeCheck.checkById(connectionId).catch((error: unknown) => {
-      logger.error('change check failed', { connectionId, error: error instanceof Error ? error.message : String(error) });
+      logger.error({ connectionId, err: error }, 'change check failed');
     });
   };
 }

@@ -16,7 +16,7 @@ export function firstSyncJob(dataSource: DataSource, sync: SyncService, logger?:
     const connection = await dataSource.getRepository(ConnectionEntity).findOne({ where: { id: connectionId } });
     if (!connection || connection.disconnectedAt || connection.syncedAt || connection.syncStatus === 'reauthentication_required') return;
     await sync.syncConnection(connection).catch((error: unknown) => {
-      logger?.info('first sync will be retried by the reconciler', { connectionId, error: error instanceof Error ? error.message : String(error) });
+      logger?.info({ connectionId, error: error instanceof Error ? error.message : String(error) }, 'first sync will be retried by the reconciler');
     });
   };
 }

@@ -100,7 +100,7 @@ export class JobQueue {
     this.starting ??= (async () => {
       const schema = this.config.databaseSchema ? `${this.config.databaseSchema}_boss` : 'pgboss';
       const boss = new PgBoss({ db: { executeSql: (text, values) => this.store.executeSql(text, values) }, schema });
-      boss.on('error', (error) => this.logger.error('job queue error', { error: error instanceof Error ? error.message : String(error) }));
+      boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
       await boss.start();
       for (const [name, { definition }] of this.handlers) await boss.createQueue(name, { name, policy: definition.policy ?? 'standard' });
       this.boss = boss;

@@ -11,7 +11,7 @@ export function webhookDeliveryJob(deliveries: WebhookDeliveryService, logger: L
   return async ({ deliveryId }: WebhookDeliveryData): Promise<void> => {
     // Never throws (jobs are batched): a delivery left pending is picked up again by the outbox sweep.
     await deliveries.attempt(deliveryId).catch((error: unknown) => {
-      logger.error('webhook attempt failed to run', { deliveryId, error: error instanceof Error ? error.message : String(error) });
+      logger.error({ deliveryId, err: error }, 'webhook attempt failed to run');
     });
   };
 }

@@ -11,7 +11,7 @@ import { AppError, validationError } from '../core/errors';
 import { callerOf } from '../http/caller';
 import type { Caller } from '../modules/auth/caller';
 import type { Services } from '../services';
-import { replyFor, sendReply } from './errors';
+import { errorReply, replyFor, sendReply } from './errors';
 import { restHandlers } from './handlers';
 import { DATA_OPERATIONS } from './handlers/data-operations';
 import type { RestHandler } from './request';
@@ -19,6 +19,7 @@ import { endpointForOperation } from '../modules/rate-limit/endpoints';
 import { rateLimitedError, rateLimitHeaders } from '../modules/rate-limit/rate-limit.service';
 
 export const API_PREFIX = '/2023-03-01';
+export const PATH_NOT_DECODABLE = 'the path is not valid percent-encoded UTF-8';
 export const OPENAPI_PATH = path.resolve(__dirname, '../../../schema/openapi.yaml');
 
 /** Operations whose body the core validates itself, with the spec's exact messages (SPEC §5). */
@@ -52,7 +53,7 @@ export async function createRestRouter(services: Services): Promise<Router> {
       for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
       res.status(result.status ?? 200).json(result.body);
     } catch (error) {
-      sendReply(res, replyFor(error, services.logger, operationId));
+      sendReply(res, replyFor(error, req.log, operationId));
     }
   };
 
@@ -69,9 +70,9 @@ export async function createRestRouter(services: Services): Promise<Router> {
     try {
       const decision = await services.rateLimits.check(endpointForOperation(operationId), caller);
       if (decision) for (const [name, value] of Object.entries(rateLimitHeaders(decision))) res.setHeader(name, value);
-      if (decision && !decision.allowed) return sendReply(res, replyFor(rateLimitedError(decision), services.logger, operationId));
+      if (decision && !decision.allowed) return sendReply(res, replyFor(rateLimitedError(decision), req.log, operationId));
     } catch (error) {
-      return sendReply(res, replyFor(error, services.logger, operationId));
+      return sendReply(res, replyFor(error, req.log, operationId));
     }
     return door(c, req, res, caller);
   };
@@ -84,8 +85,7 @@ export async function createRestRouter(services: Services): Promise<Router> {
       id,
       handler
         ? run(id, handler)
-        : async (_c, _req, res) =>
-            sendReply(res, replyFor(new AppError('not_implemented', `${id} is not implemented yet`), services.logger)),
+        : async (_c, req, res) => sendReply(res, replyFor(new AppError('not_implemented', `${id} is not implemented yet`), req.log)),
     );
   }
 
@@ -94,7 +94,7 @@ export async function createRestRouter(services: Services): Promise<Router> {
     validationFail: async (c: Context, req: Request, res: Response) => {
       const id = c.operation?.operationId;
       if (id && CORE_VALIDATED.has(id)) return handlers[id](c, req, res);
-      const refuse = async () => sendReply(res, replyFor(ajvToValidationError(c.validation.errors ?? []), services.logger, id));
+      const refuse = async () => sendReply(res, replyFor(ajvToValidationError(c.validation.errors ?? []), req.log, id));
       return id ? limited(id, refuse)(c, req, res) : refuse();
     },
     notFound: async (_c: Context, req: Request, res: Response) =>
@@ -107,6 +107,11 @@ export async function createRestRouter(services: Services): Promise<Router> {
   router.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument());
   });
+  router.use((req, res, next) => {
+    // openapi-backend decodes path parameters and throws on a malformed escape (`%ff`, a lone `%`).
+    if (!isDecodable(req.path)) return sendReply(res, errorReply(validationError(PATH_NOT_DECODABLE, 'path', 'encoding')));
+    next();
+  });
   router.use((req, res) =>
     api.handleRequest(
       { method: req.method, path: req.path, query: req.query as Record<string, string | string[]>, body: req.body, headers: req.headers as Record<string, string> },
@@ -115,6 +120,15 @@ export async function createRestRouter(services: Services): Promise<Router> {
     ),
   );
   return router;
+}
+
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The first schema failure as our 400 body: which field, which rule. */

@@ -49,7 +49,7 @@ export function sendReply(res: Response, reply: RestReply): void {
 
 /** Anything that is not an AppError is a bug: log it, answer a bare 500 without details. */
 export function unexpectedReply(error: unknown, logger: Logger): RestReply {
-  logger.error('unexpected error', { error: error instanceof Error ? error.stack : String(error) });
+  logger.error({ err: error }, 'unexpected error');
   return { status: 500, body: { message: 'Error' } };
 }
 

@@ -4,12 +4,11 @@ import { Router, type Request, type Response } from 'express';
 import { sendHtmlPage } from '../core/html-page';
 import { HTTP_STATUS } from '../core/http-status';
 import { isAppError } from '../core/errors';
-import type { Logger } from '../core/logger';
 import { GRANT_TTL_MS } from '../modules/oauth/oauth-grant.store';
 import { cookieName, type OAuthService, type PopupCookie } from '../modules/oauth/oauth.service';
 import { errorPage, keyPage } from './oauth-pages';
 
-export function createOAuthRouter(oauth: OAuthService, logger: Logger): Router {
+export function createOAuthRouter(oauth: OAuthService): Router {
   const router = Router();
 
   router.get('/:provider/start', async (req, res) => {
@@ -20,7 +19,7 @@ export function createOAuthRouter(oauth: OAuthService, logger: Logger): Router {
       res.setHeader('Cache-Control', 'no-store');
       res.redirect(302, redirectTo);
     } catch (error) {
-      sendError(res, slug, error);
+      sendError(req, res, slug, error);
     }
   });
 
@@ -32,11 +31,11 @@ export function createOAuthRouter(oauth: OAuthService, logger: Logger): Router {
       res.setHeader('Set-Cookie', `${name}=; Path=/oauth/${slug}/; Max-Age=0; HttpOnly; SameSite=Lax`);
       sendHtmlPage(res, 200, keyPage(result.provider.displayName, result.key, GRANT_TTL_MS / 60_000));
     } catch (error) {
-      sendError(res, slug, error);
+      sendError(req, res, slug, error);
     }
   });
 
-  function sendError(res: Response, slug: string, error: unknown): void {
+  function sendError(req: Request, res: Response, slug: string, error: unknown): void {
     let displayName: string | null = null;
     try {
       displayName = oauth.provider(slug).displayName;
@@ -45,11 +44,11 @@ export function createOAuthRouter(oauth: OAuthService, logger: Logger): Router {
     }
     if (isAppError(error)) {
       // Ours to fix (a refused client secret, a provider down): the operator needs to see it.
-      if (error.kind === 'internal' || error.kind === 'unavailable') logger.error('oauth popup failed', { provider: slug, error: error.message });
+      if (error.kind === 'internal' || error.kind === 'unavailable') req.log.error({ provider: slug, error: error.message }, 'oauth popup failed');
       sendHtmlPage(res, HTTP_STATUS[error.kind], errorPage(displayName, error.message));
       return;
     }
-    logger.error('oauth popup failed', { error: error instanceof Error ? error.stack : String(error) });
+    req.log.error({ err: error }, 'oauth popup failed');
     sendHtmlPage(res, 500, errorPage(displayName, 'An unexpected error occurred, try again!'));
   }
 

@@ -8,7 +8,6 @@ import { AppError, validationError } from '../../core/errors';
 import type { Clock } from '../../core/clock';
 import { randomString, Sealer, sha256Hex } from '../../core/crypto';
 import type { Logger } from '../../core/logger';
-import { redactUsername } from '../../core/crypto';
 import { findProvider } from '../../connectors/catalogue';
 import type { AuthStep, MfaType, SignInInput } from '../../connectors/connector';
 import type { ConnectorRegistry } from '../../connectors/registry';
@@ -86,11 +85,8 @@ export class ConnectAuthorizeService {
       const signIn = parseSignIn(input, request);
       const challenge = parseChallenge(input);
       const session = await this.openSession(sessionKey, request, challenge);
-      this.logger.info('connect sign-in', {
-        provider: request.provider,
-        mode: request.mode,
-        username: signIn.username ? redactUsername(signIn.username) : undefined,
-      });
+      // The username is masked by the logger's configuration (core/logger.ts).
+      this.logger.info({ provider: request.provider, mode: request.mode, username: signIn.username }, 'connect sign-in');
       return this.advance(session, await connector.signIn(signIn, ctx), request, state);
     }
 

@@ -129,7 +129,10 @@ function check(rule: Rule, value: unknown, path: string): void {
       checkObject(rule.object, value, path);
     } else {
       if (!Array.isArray(value)) fail('a list', 'type');
-      (value as unknown[]).forEach((item, i) => check(rule.list, item, `${path}.${i}`));
+      (value as unknown[]).forEach((item, i) => {
+        if (item === null) throw validationError(`${path}.${i} must not be null`, `${path}.${i}`, 'type');
+        check(rule.list, item, `${path}.${i}`);
+      });
     }
     return;
   }

@@ -74,7 +74,7 @@ export class RateLimitService {
         },
       );
     } catch (error) {
-      this.logger.error('rate-limit store failed', { error: error instanceof Error ? error.message : String(error) });
+      this.logger.error({ err: error }, 'rate-limit store failed');
       throw new AppError('unavailable', 'the service is busy, try again shortly', { retryAfterSeconds: 5 });
     }
   }

@@ -189,14 +189,14 @@ export class SyncService {
       await this.state.succeeded(connection.id);
       collector.finish('completed', this.clock.now());
       await this.reports.save(connection.id, collector.toJSON());
-      this.logger.info('sync finished', { connectionId: connection.id, ms: Date.now() - started, parts: report.parts });
+      this.logger.info({ connectionId: connection.id, ms: Date.now() - started, parts: report.parts }, 'sync finished');
       return { ...report, report: collector.toJSON() };
     } catch (caught) {
       collector.finish('failed', this.clock.now());
       await this.reports.save(connection.id, collector.toJSON()).catch(() => undefined);
       const error = await this.state.failed(connection.id, caught);
       const message = error instanceof Error ? error.message : String(error);
-      this.logger.error('sync failed', { connectionId: connection.id, error: isAppError(error) ? message : error instanceof Error ? error.stack : message });
+      this.logger.error({ connectionId: connection.id, ...(isAppError(error) ? { error: message } : { err: error }) }, 'sync failed');
       throw error;
     }
   }

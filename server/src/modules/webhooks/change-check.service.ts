@@ -75,7 +75,7 @@ export class ChangeCheckService {
         try {
           if ((await this.checkById(id)).deliveryId) queued += 1;
         } catch (error) {
-          this.logger.error('change check failed', { connectionId: id, error: error instanceof Error ? error.message : String(error) });
+          this.logger.error({ connectionId: id, err: error }, 'change check failed');
         }
       }
     };
@@ -136,7 +136,7 @@ export class ChangeCheckService {
       return { connectionId: connection.id, checked: true, ...counts, deliveryId };
     });
     if (result.deliveryId) await this.deliveries.enqueue(result.deliveryId);
-    this.logger.info('change check', { ...result, ms: Date.now() - started });
+    this.logger.info({ ...result, ms: Date.now() - started }, 'change check');
     return result;
   }
 

@@ -141,7 +141,7 @@ export class WebhookDeliveryService {
         }),
       },
     });
-    if (result.detail) this.logger.warn('webhook attempt got no answer', { deliveryId, attempt: delivery.attempt_count, cause: result.detail });
+    if (result.detail) this.logger.warn({ deliveryId, attempt: delivery.attempt_count, cause: result.detail }, 'webhook attempt got no answer');
     return this.record(delivery.id, delivery.attempt_count, result, client);
   }
 
@@ -279,8 +279,8 @@ export class WebhookDeliveryService {
       return row ? new Date(row.next_attempt_at) : null;
     });
     if (outcome === 'retry' && next) await this.enqueue(deliveryId, next);
-    if (gone) this.logger.warn('webhook endpoint answered 410 Gone: webhooks turned off for its client', { deliveryId, clientId: client?.clientId });
-    else if (outcome === 'failed') this.logger.error('webhook delivery failed for good', { deliveryId, attempts: attempt, error: result.error });
+    if (gone) this.logger.warn({ deliveryId, clientId: client?.clientId }, 'webhook endpoint answered 410 Gone: webhooks turned off for its client');
+    else if (outcome === 'failed') this.logger.error({ deliveryId, attempts: attempt, error: result.error }, 'webhook delivery failed for good');
     return outcome;
   }
 
