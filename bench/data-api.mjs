@@ -3,9 +3,12 @@
 //   2. GraphQL   employees(first: 1000) x 10 pages, every field with manager, groups, work location
 //   3. GraphQL   one page of 100 (what a UI asks for)
 //   4. baseline  a bare node:http + pg handler answering the same list from the same tables
+//   5. floor     (with --floor) node:http sending the very bytes of 1 and 3 after one Postgres round trip that
+//                carries them: what no server can beat. Issue 18's targets are ratios to it (REST ≥ 0.5×,
+//                the GraphQL page ≥ 0.3×), for a 25-employee company with 4 requests in flight.
 // Each server runs in its own process; we report requests/s, p50/p99 latency and the server's peak RSS.
 //
-//   npm run build:server && node bench/data-api.mjs [--employees 10000] [--seconds 20] [--concurrency 4]
+//   npm run build:server && node bench/data-api.mjs [--employees 10000] [--seconds 20] [--concurrency 4] [--floor]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is used in a schema of its own.
 // Results go to bench/results.md (the "Data API" section is replaced).
 import { spawn } from 'node:child_process';
@@ -76,6 +79,25 @@ async function baselineServer() {
   server.listen(0, '127.0.0.1', () => process.stdout.write(`BASELINE ${server.address().port}\n`));
 }
 
+// ---- the floor: the same bytes after one Postgres round trip that carries them ----------------------
+async function floorServer() {
+  const { Pool } = require('pg');
+  const pool = new Pool({ connectionString: DATABASE_URL, max: 10, options: `-c search_path="${process.env.BENCH_SCHEMA}"` });
+  const server = http.createServer(async (req, res) => {
+    req.resume();
+    const { rows } = await pool.query('SELECT body FROM bench_floor WHERE name = $1', [req.url === '/graphql' ? 'graphql' : 'rest']);
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(rows[0].body);
+  });
+  server.listen(0, '127.0.0.1', () => process.stdout.write(`FLOOR ${server.address().port}\n`));
+}
+
+/** Starts `--<mode>` of this file as a server process on the bench schema; resolves with it and its port. */
+async function helperServer(mode, schema) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), `--${mode}`], { env: { ...process.env, BENCH_SCHEMA: schema }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve) => child.stdout.on('data', (d) => { const m = /(?:BASELINE|FLOOR) (\d+)/.exec(String(d)); if (m) resolve(Number(m[1])); }));
+  return { child, port };
+}
+
 // ---- the driver ------------------------------------------------------------------------------------
 async function main() {
   if (!existsSync(path.join(ROOT, 'dist/server/main.js'))) throw new Error('build first: npm run build:server');
@@ -89,6 +111,7 @@ async function main() {
   });
   const base = `http://127.0.0.1:${port}`;
   let baseline;
+  let floor;
   try {
     await waitFor(`${base}/healthz`);
     console.log(`staffbridge up on ${base} (schema ${schema}); connecting a ${EMPLOYEES}-employee sandbox company…`);
@@ -99,8 +122,9 @@ async function main() {
     const syncMs = Date.now() - syncStarted;
     console.log(`first sync ready after ${syncMs} ms`);
 
-    baseline = spawn(process.execPath, [fileURLToPath(import.meta.url), '--baseline'], { env: { ...process.env, BENCH_SCHEMA: schema }, stdio: ['ignore', 'pipe', 'inherit'] });
-    const baselinePort = await new Promise((resolve) => baseline.stdout.on('data', (d) => { const m = /BASELINE (\d+)/.exec(String(d)); if (m) resolve(Number(m[1])); }));
+    const started = await helperServer('baseline', schema);
+    baseline = started.child;
+    const baselinePort = started.port;
 
     const restUrl = `${base}/2023-03-01/xhr/employees`;
     const sample = await (await fetch(restUrl, { headers })).json();
@@ -114,16 +138,38 @@ async function main() {
       { name: 'GraphQL employees, one page of 100 (every field)', pid: app.pid, run: () => graphqlPage(base, headers, 100) },
       { name: `baseline node:http + pg (all ${EMPLOYEES})`, pid: baseline.pid, run: () => getJson(`http://127.0.0.1:${baselinePort}/employees`, headers) },
     ];
+    if ('floor' in args) {
+      // The floor answers with what Staffbridge answered, byte for byte.
+      const restBody = await (await fetch(restUrl, { headers })).text();
+      const pageBody = await (await fetch(`${base}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: pageRequest(100) })).text();
+      await withClient(async (c) => {
+        await c.query(`CREATE TABLE "${schema}".bench_floor (name text PRIMARY KEY, body text NOT NULL)`);
+        await c.query(`INSERT INTO "${schema}".bench_floor VALUES ('rest', $1), ('graphql', $2)`, [restBody, pageBody]);
+      });
+      const f = await helperServer('floor-server', schema);
+      floor = f.child;
+      const floorUrl = `http://127.0.0.1:${f.port}`;
+      const same = async (url, init, expected) => {
+        if ((await (await fetch(url, init)).text()) !== expected) throw new Error(`the floor at ${url} does not answer Staffbridge's bytes`);
+      };
+      await same(`${floorUrl}/employees`, { headers }, restBody);
+      await same(`${floorUrl}/graphql`, { method: 'POST', headers, body: pageRequest(100) }, pageBody);
+      scenarios.push(
+        { name: `floor: REST body (${EMPLOYEES}) after one Postgres round trip`, pid: floor.pid, run: () => getJson(`${floorUrl}/employees`, headers), floorOf: 0 },
+        { name: 'floor: GraphQL page body after one Postgres round trip', pid: floor.pid, run: () => graphqlPage(floorUrl, headers, 100), floorOf: 2 },
+      );
+    }
     const results = [];
     for (const scenario of scenarios) {
       await scenario.run(); // warm up
-      results.push({ name: scenario.name, ...(await load(scenario.run, scenario.pid)) });
+      results.push({ name: scenario.name, floorOf: scenario.floorOf, ...(await load(scenario.run, scenario.pid)) });
       const r = results.at(-1);
       console.log(`${r.name}: ${r.rps.toFixed(2)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, peak RSS ${r.peakMb} MB (${r.count} requests)`);
     }
     writeResults({ results, syncMs, bytes });
   } finally {
     baseline?.kill();
+    floor?.kill();
     app.kill('SIGTERM');
     await new Promise((r) => app.once('exit', r));
     await dropSchemas(DATABASE_URL, [schema]);
@@ -163,8 +209,10 @@ const FIELDS = `id remoteId employeeNumber firstName lastName displayFullName na
   emergencyContacts { firstName lastName relationship mobilePhoneNumber primaryContact }`;
 const PAGE = `query($after: String, $first: Int) { employees(mode: xhr, first: $first, after: $after) { edges { node { ${FIELDS} } } pageInfo { hasNextPage endCursor } } }`;
 
+const pageRequest = (first, after = null) => JSON.stringify({ query: PAGE, variables: { first, after } });
+
 async function graphqlPage(base, headers, first, after = null) {
-  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: PAGE, variables: { first, after } }) });
+  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: pageRequest(first, after) });
   const json = await res.json();
   if (json.errors) throw new Error(JSON.stringify(json.errors));
   return json.data.employees;
@@ -218,17 +266,22 @@ function resetPeak(pid) {
 
 function writeResults({ results, syncMs, bytes }) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  writeSection('Data API: 10,000 employees', [
+  // Each floor row measures the scenario it copies: that scenario's share of it.
+  for (const r of results) if (r.floorOf !== undefined) results[r.floorOf].ofFloor = results[r.floorOf].rps / r.rps;
+  const floored = results.some((r) => r.ofFloor !== undefined);
+  const title = EMPLOYEES === 10_000 ? 'Data API: 10,000 employees' : `Data API: ${EMPLOYEES.toLocaleString('en')} employees${floored ? ', against the floor' : ''}`;
+  writeSection(title, [
     '',
     `\`node bench/data-api.mjs --employees ${EMPLOYEES} --seconds ${SECONDS} --concurrency ${CONCURRENCY}\` on ${new Date().toISOString().slice(0, 10)},`,
     `${os.cpus().length} × ${cpu}, Node ${process.version}, Postgres (${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}), responses uncompressed`,
-    `(\`Accept-Encoding: identity\`). The REST list is ${(bytes / 1e6).toFixed(1)} MB of JSON. The first sync of the sandbox company`,
+    `(\`Accept-Encoding: identity\`), rate limits off. The REST list is ${(bytes / 1e3).toFixed(1)} KB of JSON. The first sync of the sandbox company`,
     `(scopes employees, groups, work-locations, company) took ${(syncMs / 1000).toFixed(1)} s. Peak RSS is the serving process's, per scenario.`,
     `The machine was shared with other work while this ran: compare rows with each other, not with other runs.`,
     '',
-    '| scenario | requests/s | p50 ms | p99 ms | peak RSS MB |',
-    '|---|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.name} | ${r.rps.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.peakMb} |`),
+    ...(floored ? ['The floor rows answer the same bytes as the row they copy after one Postgres round trip; "of floor" is that row\'s share of it.', ''] : []),
+    `| scenario | requests/s | p50 ms | p99 ms | peak RSS MB |${floored ? ' of floor |' : ''}`,
+    `|---|---:|---:|---:|---:|${floored ? '---:|' : ''}`,
+    ...results.map((r) => `| ${r.name} | ${r.rps.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.peakMb} |${floored ? ` ${r.ofFloor === undefined ? '' : `${r.ofFloor.toFixed(2)}×`} |` : ''}`),
     '',
   ]);
 }
@@ -256,6 +309,18 @@ function sleep(ms) {
   return new Promise((r) => setTimeout(r, ms));
 }
 
+async function withClient(work) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 // Last, so that every declaration above is initialised.
 if (process.argv[2] === '--baseline') await baselineServer();
+else if (process.argv[2] === '--floor-server') await floorServer();
 else await main();
