@@ -327,6 +327,7 @@ export class WebhookDeliveryService {
     });
     if (outcome === 'retry' && next) await this.enqueue(deliveryId, next);
     if (gone) this.logger.warn('webhook endpoint answered 410 Gone: webhooks turned off for its client', { deliveryId, clientId: client?.clientId });
+    else if (outcome === 'failed' && manual) this.logger.info('manual webhook attempt failed', { deliveryId, attempt, error: result.error });
     else if (outcome === 'failed') this.logger.error('webhook delivery failed for good', { deliveryId, attempts: attempt, error: result.error });
     return outcome;
   }
