@@ -17,8 +17,9 @@ const redocOffline: Plugin = {
 };
 
 // Entries: the connect widget (index.html, served for every widget path), GraphiQL (graphiql.html,
-// GET /graphql) and the API reference (docs.html, GET /docs). GraphiQL and Redoc are only reachable
-// from their own entries, so none of them lands in the widget's chunks.
+// GET /graphql), the API reference (docs.html, GET /docs) and the client console (console.html,
+// GET /console). GraphiQL, Redoc and the console are only reachable from their own entries, so none
+// of them lands in the widget's chunks.
 export default defineConfig({
   root,
   base: '/',
@@ -36,6 +37,7 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
         docs: fileURLToPath(new URL('./docs.html', import.meta.url)),
+        console: fileURLToPath(new URL('./console.html', import.meta.url)),
       },
     },
   },

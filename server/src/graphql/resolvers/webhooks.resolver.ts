@@ -46,12 +46,13 @@ export class WebhooksResolver {
     @Arg('status', () => WebhookDeliveryStatus, { nullable: true }) status?: WebhookDeliveryStatus | null,
     @Arg('connectionId', () => String, { nullable: true }) connectionId?: string | null,
     @Arg('first', () => Int, { nullable: true, description: `At most this many (default 50, up to ${MAX_LIST_SIZE}).` }) first?: number | null,
+    @Arg('id', () => String, { nullable: true, description: 'Only this delivery (its webhook-id).' }) id?: string | null,
   ): Promise<WebhookDelivery[]> {
     const client = await caller.requireClient();
     if (first !== undefined && first !== null && (first < 1 || first > MAX_LIST_SIZE)) {
       throw validationError(`first must be from 1 to ${MAX_LIST_SIZE}`, 'first', 'range');
     }
-    const list = await services.webhooks.deliveries.list(client.id, { status, connectionId, first });
+    const list = await services.webhooks.deliveries.list(client.id, { id, status, connectionId, first });
     return list.map(toDelivery);
   }
 

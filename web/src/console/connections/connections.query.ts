@@ -1,0 +1,83 @@
+import { graphql } from '../gql';
+
+export const ConsoleConnectionsQuery = graphql(`
+  query ConsoleConnections($state: ConnectionState, $search: String) {
+    connections(state: $state, search: $search, first: 500) {
+      id
+      provider
+      providerName
+      logo
+      color
+      mode
+      companyName
+      companyId
+      createdAt
+      disconnectedAt
+      state
+      nextChangeCheckAt
+      scopeDetails {
+        name
+        displayName
+        description
+      }
+      sync {
+        status
+        error
+        syncedAt
+        attempts
+        nextAttemptAt
+      }
+      lastSync {
+        startedAt
+        finishedAt
+        outcome
+        resources {
+          resource
+          stored
+          skipped
+        }
+        skipped {
+          total
+          omitted
+          entries {
+            resource
+            field
+            message
+            count
+          }
+        }
+        nulled {
+          total
+          omitted
+          entries {
+            resource
+            field
+            message
+            count
+          }
+        }
+        warnings {
+          total
+          omitted
+          entries {
+            resource
+            field
+            message
+            count
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const ConsoleDisconnectMutation = graphql(`
+  mutation ConsoleDisconnect($id: String!) {
+    disconnectConnection(id: $id) {
+      id
+      state
+      disconnectedAt
+      nextChangeCheckAt
+    }
+  }
+`);
