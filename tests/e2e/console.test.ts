@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, startServer, type CreatedClient, type TestServer } from '../helpers/server';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver';
 import { connectAndSync, runChangeCheck, type SandboxConnection } from '../helpers/webhooks';
-import { launchBrowser } from './support/widget';
+import { launchBrowser, startClientSite } from './support/widget';
 
 let server: TestServer;
 let browser: Browser;
@@ -35,9 +35,10 @@ afterAll(async () => {
 interface Opened {
   context: BrowserContext;
   page: Page;
-  /** Every URL the page requested, and any script error. */
+  /** Every URL the page requested, any script error and any Content-Security-Policy violation. */
   requests: string[];
   errors: string[];
+  violations: () => Promise<string[]>;
 }
 
 async function openConsole(): Promise<Opened> {
@@ -47,9 +48,15 @@ async function openConsole(): Promise<Opened> {
   const errors: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
   await page.goto(`${server.url}/console`);
   await page.waitForSelector('[data-view="SIGN_IN"]');
-  return { context, page, requests, errors };
+  const violations = () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+  return { context, page, requests, errors, violations };
 }
 
 async function signIn(page: Page, secret = client.clientSecret): Promise<void> {
@@ -125,7 +132,29 @@ describe('the console', () => {
 
     await expectNothingStored(opened, client.clientSecret);
     expect(opened.errors).toEqual([]);
+    expect(await opened.violations()).toEqual([]);
     await opened.context.close();
+  });
+
+  it('is never framed, and its form could not submit a secret anywhere', async () => {
+    const page = await fetch(`${server.url}/console`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("form-action 'none'");
+    expect(csp).toContain("script-src 'self'");
+    const site = await startClientSite();
+    const browserPage = await browser.newPage();
+    const messages: string[] = [];
+    browserPage.on('console', (m) => messages.push(m.text()));
+    try {
+      await browserPage.goto(site.parentUrl(`${server.url}/console`));
+      await expect.poll(() => messages.join('\n'), { timeout: 10_000 }).toMatch(/frame-ancestors/);
+      const framed = browserPage.frames().find((f) => f !== browserPage.mainFrame());
+      expect(await framed?.locator('[data-view]').count().catch(() => 0)).toBe(0);
+    } finally {
+      await browserPage.close();
+      await site.close();
+    }
   });
 
   it('shows a delivery that failed then succeeded, every attempt, and a redelivery as a new attempt', async () => {

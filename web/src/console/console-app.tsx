@@ -1,11 +1,12 @@
 // Signed out: the sign-in form. Signed in: the dashboard, with the credentials in a ref (memory only).
-import { useRef, useState } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import { Dashboard } from './dashboard';
-import { createConsoleClient, problemText, type Credentials } from './session';
-import { ConsoleOverviewQuery } from './overview.query';
+import type { Credentials } from './session';
 import { SignIn } from './sign-in';
+
+// Started at once, loaded while the developer types.
+const signedIn = import('./signed-in');
+const SignedIn = lazy(() => signedIn);
 
 export interface SessionControl {
   clientId: string;
@@ -21,37 +22,35 @@ export function ConsoleApp() {
   const [client, setClient] = useState<ApolloClient | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   /** Set while a session is open: ends it (the error link calls it when the server refuses the credentials). */
-  const signedIn = useRef<((message?: string) => void) | null>(null);
+  const endSession = useRef<((message?: string) => void) | null>(null);
 
   const signIn = async (attempt: Credentials): Promise<string | null> => {
     credentials.current = attempt;
-    const candidate = createConsoleClient(
+    const { openSession } = await signedIn;
+    const opened = await openSession(
       () => credentials.current ?? { clientId: '', secret: '' },
-      () => signedIn.current?.('Signed out: the client secret no longer works.'),
+      () => endSession.current?.('Signed out: the client secret no longer works.'),
     );
-    try {
-      await candidate.query({ query: ConsoleOverviewQuery, fetchPolicy: 'network-only' });
-    } catch (error) {
+    if (!opened.client) {
       credentials.current = null;
-      candidate.stop();
-      return problemText(error);
+      return opened.problem;
     }
     setNotice(null);
-    setClient(candidate);
+    setClient(opened.client);
     return null;
   };
 
   if (!client || !credentials.current) return <SignIn onSignIn={signIn} notice={notice} />;
 
   const signOut = (message?: string) => {
-    signedIn.current = null;
+    endSession.current = null;
     credentials.current = null;
     client.stop();
     void client.clearStore();
     setClient(null);
     setNotice(message ?? null);
   };
-  signedIn.current = signOut;
+  endSession.current = signOut;
   const session: SessionControl = {
     clientId: credentials.current.clientId,
     secret: () => credentials.current?.secret ?? '',
@@ -61,8 +60,8 @@ export function ConsoleApp() {
     signOut,
   };
   return (
-    <ApolloProvider client={client}>
-      <Dashboard session={session} />
-    </ApolloProvider>
+    <Suspense fallback={null}>
+      <SignedIn client={client} session={session} />
+    </Suspense>
   );
 }

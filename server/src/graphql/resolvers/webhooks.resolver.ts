@@ -24,7 +24,12 @@ const toDelivery = (d: DeliveryView): WebhookDelivery => ({
     latencyMs: a.latencyMs,
     error: a.error,
     manual: a.manual,
-    requestHeaders: a.requestHeaders ? Object.entries(a.requestHeaders).map(([name, value]) => ({ name, value })) : null,
+    // Stored as jsonb (keys reordered): shown by name.
+    requestHeaders: a.requestHeaders
+      ? Object.entries(a.requestHeaders)
+          .map(([name, value]) => ({ name, value }))
+          .sort((x, y) => x.name.toLowerCase().localeCompare(y.name.toLowerCase()))
+      : null,
   })),
 });
 

@@ -55,7 +55,7 @@ export function ConnectionsView() {
             className="c-input"
             type="search"
             aria-label="Search connections"
-            placeholder="Search company, provider or id"
+            placeholder="Company, provider or id"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
           />

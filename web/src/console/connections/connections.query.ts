@@ -1,72 +1,80 @@
 import { graphql } from '../gql';
 
+// What a connection row shows: the Connections tab's query and the sign-in query (which fills the first
+// page at once) select the same fields.
+export const ConsoleConnectionFields = graphql(`
+  fragment ConsoleConnectionFields on Connection {
+    id
+    provider
+    providerName
+    logo
+    color
+    mode
+    companyName
+    companyId
+    createdAt
+    disconnectedAt
+    state
+    nextChangeCheckAt
+    scopeDetails {
+      name
+      displayName
+      description
+    }
+    sync {
+      status
+      error
+      syncedAt
+      attempts
+      nextAttemptAt
+    }
+    lastSync {
+      startedAt
+      finishedAt
+      outcome
+      resources {
+        resource
+        stored
+        skipped
+      }
+      skipped {
+        total
+        omitted
+        entries {
+          resource
+          field
+          message
+          count
+        }
+      }
+      nulled {
+        total
+        omitted
+        entries {
+          resource
+          field
+          message
+          count
+        }
+      }
+      warnings {
+        total
+        omitted
+        entries {
+          resource
+          field
+          message
+          count
+        }
+      }
+    }
+  }
+`);
+
 export const ConsoleConnectionsQuery = graphql(`
   query ConsoleConnections($state: ConnectionState, $search: String) {
     connections(state: $state, search: $search, first: 500) {
-      id
-      provider
-      providerName
-      logo
-      color
-      mode
-      companyName
-      companyId
-      createdAt
-      disconnectedAt
-      state
-      nextChangeCheckAt
-      scopeDetails {
-        name
-        displayName
-        description
-      }
-      sync {
-        status
-        error
-        syncedAt
-        attempts
-        nextAttemptAt
-      }
-      lastSync {
-        startedAt
-        finishedAt
-        outcome
-        resources {
-          resource
-          stored
-          skipped
-        }
-        skipped {
-          total
-          omitted
-          entries {
-            resource
-            field
-            message
-            count
-          }
-        }
-        nulled {
-          total
-          omitted
-          entries {
-            resource
-            field
-            message
-            count
-          }
-        }
-        warnings {
-          total
-          omitted
-          entries {
-            resource
-            field
-            message
-            count
-          }
-        }
-      }
+      ...ConsoleConnectionFields
     }
   }
 `);

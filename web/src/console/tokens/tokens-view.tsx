@@ -99,7 +99,7 @@ export function TokensView() {
           <tbody>
             {tokens.map((t) => (
               <tr key={t.id} data-token={t.id}>
-                <td>
+                <td className="c-nowrap">
                   <code>{t.token}</code>
                 </td>
                 <td>

@@ -2,7 +2,7 @@
 // Webhooks tab.
 import type { ConsoleOverviewQuery } from '../gql/graphql';
 import { Badge, type BadgeTone } from '../ui/badge';
-import { Time } from '../ui/time';
+import { exactTime } from '../ui/time';
 
 export type Endpoint = ConsoleOverviewQuery['webhookEndpoint'];
 
@@ -35,8 +35,8 @@ export function EndpointBanner({ endpoint, onOpen }: { endpoint: Endpoint; onOpe
   return (
     <div className="c-banner" role="alert">
       <p>
-        <strong>Webhook endpoint failing:</strong> {n} attempt{n === 1 ? '' : 's'} in a row since <Time iso={endpoint.failingSince} /> (last:{' '}
-        {lastAnswer(endpoint)}).
+        <strong>Webhook endpoint failing:</strong> {n} failed attempt{n === 1 ? '' : 's'} in a row
+        {endpoint.failingSince ? `, since ${exactTime(endpoint.failingSince)}` : ''} (last answer: {lastAnswer(endpoint)}).
       </p>
       <button type="button" className="c-button" onClick={onOpen}>
         View webhooks

@@ -5,7 +5,7 @@ import type { WebhookDeliveryStatus } from '../gql/graphql';
 import { ConsoleOverviewQuery } from '../overview.query';
 import { problemText } from '../session';
 import { Notice } from '../ui/notice';
-import { Time } from '../ui/time';
+import { Time, exactTime } from '../ui/time';
 import { DeliveryRow } from './delivery-row';
 import { HealthBadge, lastAnswer } from './endpoint-banner';
 import { ConsoleDeliveriesQuery as DeliveriesQuery, ConsoleSendTestMutation } from './webhooks.query';
@@ -61,7 +61,7 @@ export function WebhooksView() {
               {endpoint.health === 'failing' ? (
                 <>
                   {' '}
-                  · {endpoint.consecutiveFailures} failed in a row since <Time iso={endpoint.failingSince} />
+                  · {endpoint.consecutiveFailures} failed in a row{endpoint.failingSince ? `, since ${exactTime(endpoint.failingSince)}` : ''}
                 </>
               ) : null}
               {endpoint.pendingDeliveries ? ` · ${endpoint.pendingDeliveries} waiting for a retry` : ''}
