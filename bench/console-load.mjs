@@ -15,13 +15,14 @@
 // page each time). The baseline of the same run is the connect widget's first screen, measured the same way
 // (as bench/widget-size.mjs does), so the ratio holds on a busy machine. Results go to bench/results.md.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { caller, connectSandbox } from '../scripts/sandbox-connection.mjs';
 import { writeSection } from './results.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -79,19 +80,11 @@ async function startServer() {
   return { url, stop };
 }
 
-async function call(url, route, body, headers = {}) {
-  const res = await fetch(`${url}${route}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address(), ...headers },
-    body: body && JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
-
 /** A client and its synced sandbox connections, made through the doors as a developer's would be. */
 async function seed(url) {
+  const call = caller(url, () => ({ 'x-forwarded-for': address() }));
   const created = await call(
-    url,
+    'POST',
     '/graphql',
     {
       query: 'mutation($i: CreateClientInput!) { createClient(input: $i) { clientId clientSecret redirectUris } }',
@@ -100,31 +93,7 @@ async function seed(url) {
     { 'x-admin-key': ADMIN_KEY },
   );
   const client = created.body.data.createClient;
-  for (let n = 0; n < CONNECTIONS; n++) {
-    const request = {
-      client_id: client.clientId,
-      provider: 'sandbox',
-      mode: 'xhr',
-      scopes: ['company', 'employees', 'groups'].map((r) => `2023-03-01/xhr/${r}`),
-      redirect_uri: client.redirectUris[0],
-      state: 'bench',
-      session_key: randomUUID(),
-    };
-    const signedIn = await call(url, '/2023-03-01/connect/authorize', { ...request, step: 'SIGN_IN', username: 'sandbox_user+nomfa+single+employees=25', password: 'sandbox_password' });
-    const code = new URL(signedIn.body.redirect_to).searchParams.get('authorization_code');
-    const token = await call(url, '/2023-03-01/connect/token', {
-      client_id: client.clientId,
-      client_secret: client.clientSecret,
-      grant_type: 'authorization_code',
-      redirect_uri: client.redirectUris[0],
-      code,
-    });
-    const auth = { authorization: `Bearer ${token.body.access_token}` };
-    for (let i = 0; (await call(url, '/2023-03-01/xhr/company', undefined, auth)).status !== 200; i++) {
-      if (i > 600) throw new Error('first sync did not finish');
-      await sleep(100);
-    }
-  }
+  for (let n = 0; n < CONNECTIONS; n++) await connectSandbox(call, client, { variant: '+single+employees=25', resources: ['company', 'employees', 'groups'] });
   return client;
 }
 

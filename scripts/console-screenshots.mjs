@@ -5,10 +5,10 @@
 // receiver of its own whose first answer to each webhook is a 500, connects three sandbox companies, adds an
 // employee and runs the change check, so the delivery fails, is retried about 5 s later and succeeds.
 import http from 'node:http';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { caller, connectSandbox } from './sandbox-connection.mjs';
 
 const [base, adminKey] = process.argv.slice(2);
 if (!base || !adminKey) {
@@ -19,10 +19,7 @@ const widthArg = process.argv.indexOf('--width');
 const width = widthArg > 0 ? Number(process.argv[widthArg + 1]) : 1280;
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 
-const json = async (method, route, body, headers = {}) => {
-  const res = await fetch(`${base}${route}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body && JSON.stringify(body) });
-  return { status: res.status, body: await res.json() };
-};
+const json = caller(base);
 const gql = async (query, variables, headers) => {
   const { body } = await json('POST', '/graphql', { query, variables }, headers);
   if (body.errors) throw new Error(JSON.stringify(body.errors));
@@ -49,32 +46,12 @@ const { createClient: client } = await gql(
   { 'x-admin-key': adminKey },
 );
 
-/** Through the connect API as the widget would: sign in, choose the `entity`-th company, exchange the code; waits for the first sync. */
-async function connect(mode, variant, entity) {
-  const scopes = ['company', 'employee', 'employees', 'groups', 'identity', 'time-off-entries'].map((r) => `2023-03-01/${mode}/${r}`);
-  const request = { client_id: client.clientId, provider: 'sandbox', mode, scopes, redirect_uri: client.redirectUris[0], state: 'shots', session_key: randomUUID() };
-  const login = mode === 'xhr' ? { username: `sandbox_user${variant}`, password: 'sandbox_password' } : { api_key: `sandbox_api_key${variant}` };
-  const signedIn = await json('POST', '/2023-03-01/connect/authorize', { ...request, step: 'SIGN_IN', ...login });
-  const chosen = await json('POST', '/2023-03-01/connect/authorize', { ...request, step: 'CHOSEN', chosen: signedIn.body.next_context.entities[entity].id });
-  const code = new URL(chosen.body.redirect_to).searchParams.get('authorization_code');
-  const token = await json('POST', '/2023-03-01/connect/token', {
-    client_id: client.clientId,
-    client_secret: client.clientSecret,
-    grant_type: 'authorization_code',
-    redirect_uri: client.redirectUris[0],
-    code,
-  });
-  const headers = { authorization: `Bearer ${token.body.access_token}` };
-  for (let i = 0; (await json('GET', `/2023-03-01/${mode}/company`, undefined, headers)).status !== 200; i++) {
-    if (i > 300) throw new Error('first sync did not finish');
-    await sleep(200);
-  }
-  return headers;
-}
+const RESOURCES = ['company', 'employee', 'employees', 'groups', 'identity', 'time-off-entries'];
+const connect = (mode, employees, entity) => connectSandbox(json, client, { mode, variant: `+employees=${employees}`, entity, resources: RESOURCES });
 
-const northwind = await connect('xhr', '+nomfa+employees=40', 0);
-await connect('official', '+nomfa+employees=12', 1);
-const leaving = await connect('xhr', '+nomfa+employees=5', 2);
+const northwind = await connect('xhr', 40, 0);
+await connect('official', 12, 1);
+const leaving = await connect('xhr', 5, 2);
 await json('POST', '/2023-03-01/management/disconnect', {}, leaving);
 const hired = await json('POST', '/2023-03-01/xhr/employee', { first_name: 'Grace', last_name: 'Hopper', job_title: 'Rear Admiral' }, northwind);
 if (hired.status !== 201) throw new Error(`employee not created: ${JSON.stringify(hired.body)}`);

@@ -1,5 +1,14 @@
 import { graphql } from './gql';
 
+export const ConsoleClientFields = graphql(`
+  fragment ConsoleClientFields on ManagementClient {
+    clientId
+    name
+    redirectUris
+    webhookUri
+  }
+`);
+
 export const ConsoleEndpointFields = graphql(`
   fragment ConsoleEndpointFields on WebhookEndpoint {
     url
@@ -20,10 +29,7 @@ export const ConsoleEndpointFields = graphql(`
 export const ConsoleOverviewQuery = graphql(`
   query ConsoleOverview {
     managementClient {
-      clientId
-      name
-      redirectUris
-      webhookUri
+      ...ConsoleClientFields
     }
     webhookEndpoint {
       ...ConsoleEndpointFields
@@ -37,10 +43,7 @@ export const ConsoleOverviewQuery = graphql(`
 export const ConsoleSignInQuery = graphql(`
   query ConsoleSignIn($mode: Mode!, $state: ConnectionState, $search: String) {
     managementClient {
-      clientId
-      name
-      redirectUris
-      webhookUri
+      ...ConsoleClientFields
     }
     webhookEndpoint {
       ...ConsoleEndpointFields

@@ -8,6 +8,8 @@ import { problemText } from '../session';
 import { Badge } from '../ui/badge';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Notice } from '../ui/notice';
+import { ScopeChips } from '../ui/scope-chips';
+import { useAction } from '../ui/use-action';
 import { Time, exactTime } from '../ui/time';
 import { STATE_LABELS, StateBadge } from './connection-state';
 import { ConsoleConnectionsQuery as ConnectionsQuery, ConsoleDisconnectMutation } from './connections.query';
@@ -29,18 +31,12 @@ export function ConnectionsView() {
   const { data, loading, error, refetch } = useQuery(ConnectionsQuery, { variables: { state: state || null, search: search || null } });
   const [closing, setClosing] = useState<Connection | null>(null);
   const [disconnect, disconnecting] = useMutation(ConsoleDisconnectMutation);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const action = useAction();
 
-  const confirmDisconnect = async () => {
+  const confirmDisconnect = () => {
     const target = closing;
     setClosing(null);
-    if (!target) return;
-    try {
-      await disconnect({ variables: { id: target.id } });
-      setActionError(null);
-    } catch (e) {
-      setActionError(problemText(e));
-    }
+    if (target) void action.run(() => disconnect({ variables: { id: target.id } }));
   };
 
   const list = data?.connections ?? [];
@@ -73,7 +69,7 @@ export function ConnectionsView() {
         </div>
       </div>
       {error ? <Notice tone="danger">{problemText(error)}</Notice> : null}
-      {actionError ? <Notice tone="danger">{actionError}</Notice> : null}
+      {action.problem ? <Notice tone="danger">{action.problem}</Notice> : null}
       {loading && !data ? <p className="c-muted">Loading connections…</p> : null}
       {data && list.length === 0 ? (
         <p className="c-empty">{search || state ? 'No connection matches.' : 'No connections yet: use Connect (sandbox) to make one.'}</p>
@@ -142,13 +138,7 @@ function ConnectionRow({ connection: c, busy, onDisconnect }: { connection: Conn
           </dd>
         </div>
       </dl>
-      <ul className="c-chips" aria-label="Scopes">
-        {c.scopeDetails.map((s) => (
-          <li key={s.name} className="c-chip" title={s.description || s.name}>
-            {s.displayName}
-          </li>
-        ))}
-      </ul>
+      <ScopeChips scopes={c.scopeDetails} />
       {c.lastSync ? <SyncReportDetails report={c.lastSync} /> : null}
     </li>
   );

@@ -1,5 +1,18 @@
 import { graphql } from '../gql';
 
+export const ConsoleIssueListFields = graphql(`
+  fragment ConsoleIssueListFields on SyncIssueList {
+    total
+    omitted
+    entries {
+      resource
+      field
+      message
+      count
+    }
+  }
+`);
+
 // What a connection row shows: the Connections tab's query and the sign-in query (which fills the first
 // page at once) select the same fields.
 export const ConsoleConnectionFields = graphql(`
@@ -38,34 +51,13 @@ export const ConsoleConnectionFields = graphql(`
         skipped
       }
       skipped {
-        total
-        omitted
-        entries {
-          resource
-          field
-          message
-          count
-        }
+        ...ConsoleIssueListFields
       }
       nulled {
-        total
-        omitted
-        entries {
-          resource
-          field
-          message
-          count
-        }
+        ...ConsoleIssueListFields
       }
       warnings {
-        total
-        omitted
-        entries {
-          resource
-          field
-          message
-          count
-        }
+        ...ConsoleIssueListFields
       }
     }
   }

@@ -6,10 +6,10 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import type { SessionControl } from '../console-app';
 import type { ConsoleSettingsQuery } from '../gql/graphql';
-import { problemText } from '../session';
 import { Badge } from '../ui/badge';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Notice } from '../ui/notice';
+import { useAction } from '../ui/use-action';
 import { ShownOnce } from '../ui/shown-once';
 import { Time } from '../ui/time';
 import { ConsoleRetireSecretMutation, ConsoleRotateSecretMutation, ConsoleSettingsQuery as SettingsQuery } from './settings.query';
@@ -21,7 +21,7 @@ export function SecretsPanel({ secrets, session }: { secrets: Secret[]; session:
   const [retire] = useMutation(ConsoleRetireSecretMutation);
   const [shown, setShown] = useState<string | null>(null);
   const [retiring, setRetiring] = useState<Secret | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, run } = useAction();
 
   const inUse = `****${session.secret().slice(-4)}`;
   const store = (cache: ApolloCache, list: Secret[]) => {
@@ -29,29 +29,19 @@ export function SecretsPanel({ secrets, session }: { secrets: Secret[]; session:
     if (current) cache.writeQuery({ query: SettingsQuery, data: { ...current, clientSecrets: list } });
   };
 
-  const onRotate = async () => {
-    try {
+  const onRotate = () =>
+    run(async () => {
       const result = await rotate({ update: (cache, { data }) => data && store(cache, data.rotateClientSecret.secrets) });
       const secret = result.data?.rotateClientSecret.clientSecret;
       if (secret) {
         session.switchSecret(secret);
         setShown(secret);
       }
-      setProblem(null);
-    } catch (e) {
-      setProblem(problemText(e));
-    }
-  };
-  const onRetire = async () => {
+    });
+  const onRetire = () => {
     const target = retiring;
     setRetiring(null);
-    if (!target) return;
-    try {
-      await retire({ variables: { id: target.id }, update: (cache, { data }) => data && store(cache, data.retireClientSecret) });
-      setProblem(null);
-    } catch (e) {
-      setProblem(problemText(e));
-    }
+    if (target) void run(() => retire({ variables: { id: target.id }, update: (cache, { data }) => data && store(cache, data.retireClientSecret) }));
   };
 
   return (

@@ -5,6 +5,7 @@ import type { SessionControl } from '../console-app';
 import { ConsoleOverviewQuery } from '../overview.query';
 import { problemText } from '../session';
 import { Notice } from '../ui/notice';
+import { useAction } from '../ui/use-action';
 import { ConsoleSettingsQuery as SettingsQuery, ConsoleUpdateClientMutation } from './settings.query';
 import { SecretsPanel } from './secrets-panel';
 
@@ -14,7 +15,8 @@ export function SettingsView({ session }: { session: SessionControl }) {
   const [name, setName] = useState('');
   const [redirectUris, setRedirectUris] = useState('');
   const [webhookUri, setWebhookUri] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { problem, run } = useAction();
+  const [saved, setSaved] = useState(false);
 
   const client = data?.managementClient;
   useEffect(() => {
@@ -26,20 +28,8 @@ export function SettingsView({ session }: { session: SessionControl }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    try {
-      await update({
-        variables: {
-          input: {
-            name,
-            redirectUris: redirectUris.split('\n').map((u) => u.trim()).filter(Boolean),
-            webhookUri: webhookUri.trim() || null,
-          },
-        },
-      });
-      setResult({ ok: true, text: 'Saved.' });
-    } catch (e) {
-      setResult({ ok: false, text: problemText(e) });
-    }
+    const input = { name, redirectUris: redirectUris.split('\n').map((u) => u.trim()).filter(Boolean), webhookUri: webhookUri.trim() || null };
+    setSaved(await run(() => update({ variables: { input } })));
   };
 
   return (
@@ -63,7 +53,7 @@ export function SettingsView({ session }: { session: SessionControl }) {
           <input className="c-input" value={webhookUri} onChange={(e) => setWebhookUri(e.target.value)} placeholder="https://…" spellCheck={false} />
           <span className="c-small c-muted">Empty: no webhooks. Staffbridge POSTs employee changes here, signed with your secrets.</span>
         </label>
-        {result ? <Notice tone={result.ok ? 'success' : 'danger'}>{result.text}</Notice> : null}
+        {problem ? <Notice tone="danger">{problem}</Notice> : saved ? <Notice tone="success">Saved.</Notice> : null}
         <div className="c-actions">
           <button type="submit" className="c-button c-button--primary" disabled={!client || updating.loading}>
             Save

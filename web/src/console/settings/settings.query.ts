@@ -1,18 +1,21 @@
 import { graphql } from '../gql';
 
+export const ConsoleSecretFields = graphql(`
+  fragment ConsoleSecretFields on ClientSecret {
+    id
+    masked
+    createdAt
+    signsStaffbridgeSignature
+  }
+`);
+
 export const ConsoleSettingsQuery = graphql(`
   query ConsoleSettings {
     managementClient {
-      clientId
-      name
-      redirectUris
-      webhookUri
+      ...ConsoleClientFields
     }
     clientSecrets {
-      id
-      masked
-      createdAt
-      signsStaffbridgeSignature
+      ...ConsoleSecretFields
     }
   }
 `);
@@ -20,10 +23,7 @@ export const ConsoleSettingsQuery = graphql(`
 export const ConsoleUpdateClientMutation = graphql(`
   mutation ConsoleUpdateClient($input: UpdateManagementClientInput!) {
     updateManagementClient(input: $input) {
-      clientId
-      name
-      redirectUris
-      webhookUri
+      ...ConsoleClientFields
     }
   }
 `);
@@ -33,10 +33,7 @@ export const ConsoleRotateSecretMutation = graphql(`
     rotateClientSecret {
       clientSecret
       secrets {
-        id
-        masked
-        createdAt
-        signsStaffbridgeSignature
+        ...ConsoleSecretFields
       }
     }
   }
@@ -45,10 +42,7 @@ export const ConsoleRotateSecretMutation = graphql(`
 export const ConsoleRetireSecretMutation = graphql(`
   mutation ConsoleRetireSecret($id: String!) {
     retireClientSecret(id: $id) {
-      id
-      masked
-      createdAt
-      signsStaffbridgeSignature
+      ...ConsoleSecretFields
     }
   }
 `);

@@ -7,6 +7,8 @@ import { problemText } from '../session';
 import { Badge } from '../ui/badge';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Notice } from '../ui/notice';
+import { ScopeChips } from '../ui/scope-chips';
+import { useAction } from '../ui/use-action';
 import { ShownOnce } from '../ui/shown-once';
 import { Time } from '../ui/time';
 import { ConsoleMintTokenMutation, ConsoleRevokeTokenMutation, ConsoleTokensQuery as TokensQuery } from './tokens.query';
@@ -20,21 +22,13 @@ export function TokensView() {
   const [connectionId, setConnectionId] = useState('');
   const [minted, setMinted] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<Token | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, run } = useAction();
 
   const connections = data?.connections ?? [];
   const live = connections.filter((c) => c.state !== 'disconnected');
   const named = new Map(connections.map((c) => [c.id, `${c.companyName} (${c.providerName})`]));
   const chosen = connectionId || live[0]?.id || '';
 
-  const run = async (action: () => Promise<unknown>) => {
-    try {
-      await action();
-      setProblem(null);
-    } catch (e) {
-      setProblem(problemText(e));
-    }
-  };
   const onMint = () =>
     run(async () => {
       const result = await mint({ variables: { connectionId: chosen } });
@@ -110,13 +104,7 @@ export function TokensView() {
                 </td>
                 <td>{t.valid ? <Badge tone="ok">Valid</Badge> : <Badge tone="off">{t.revokedAt ? 'Revoked' : 'Disconnected'}</Badge>}</td>
                 <td>
-                  <ul className="c-chips">
-                    {t.scopeDetails.map((s) => (
-                      <li key={s.name} className="c-chip" title={s.description || s.name}>
-                        {s.displayName}
-                      </li>
-                    ))}
-                  </ul>
+                  <ScopeChips scopes={t.scopeDetails} />
                 </td>
                 <td>
                   <button type="button" className="c-button c-button--danger-quiet" disabled={!t.valid} onClick={() => setRevoking(t)}>

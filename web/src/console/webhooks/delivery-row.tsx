@@ -14,20 +14,14 @@ type Attempt = Delivery['attempts'][number];
 interface Props {
   delivery: Delivery;
   connectionName: string | null;
-  onProblem: (message: string | null) => void;
+  /** Runs the redelivery; the list shows what went wrong. */
+  run: (action: () => Promise<unknown>) => Promise<boolean>;
 }
 
-export function DeliveryRow({ delivery: d, connectionName, onProblem }: Props) {
+export function DeliveryRow({ delivery: d, connectionName, run }: Props) {
   const [redeliver, redelivering] = useMutation(ConsoleRedeliverMutation, { refetchQueries: [ConsoleOverviewQuery] });
   const [loadBody, body] = useLazyQuery(ConsoleDeliveryBodyQuery);
-  const onRedeliver = async () => {
-    try {
-      await redeliver({ variables: { id: d.id } });
-      onProblem(null);
-    } catch (e) {
-      onProblem(problemText(e));
-    }
-  };
+  const onRedeliver = () => void run(() => redeliver({ variables: { id: d.id } }));
   const sent = body.data?.webhookDeliveries[0]?.body;
   return (
     <li className={`c-card c-row c-delivery c-delivery--${d.status}`} data-delivery={d.id}>

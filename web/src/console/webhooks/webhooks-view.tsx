@@ -5,6 +5,7 @@ import type { WebhookDeliveryStatus } from '../gql/graphql';
 import { ConsoleOverviewQuery } from '../overview.query';
 import { problemText } from '../session';
 import { Notice } from '../ui/notice';
+import { useAction } from '../ui/use-action';
 import { Time, exactTime } from '../ui/time';
 import { DeliveryRow } from './delivery-row';
 import { HealthBadge, lastAnswer } from './endpoint-banner';
@@ -15,7 +16,7 @@ export function WebhooksView() {
   const overview = useQuery(ConsoleOverviewQuery);
   const deliveries = useQuery(DeliveriesQuery, { variables: { status: status || null } });
   const [sendTest, sending] = useMutation(ConsoleSendTestMutation, { refetchQueries: [DeliveriesQuery, ConsoleOverviewQuery], awaitRefetchQueries: true });
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, run } = useAction();
 
   const endpoint = overview.data?.webhookEndpoint;
   const names = new Map((deliveries.data?.connections ?? []).map((c) => [c.id, `${c.companyName} (${c.providerName})`]));
@@ -23,14 +24,7 @@ export function WebhooksView() {
     void overview.refetch();
     void deliveries.refetch();
   };
-  const onTest = async () => {
-    try {
-      await sendTest();
-      setProblem(null);
-    } catch (e) {
-      setProblem(problemText(e));
-    }
-  };
+  const onTest = () => void run(() => sendTest());
 
   const list = deliveries.data?.webhookDeliveries ?? [];
   return (
@@ -84,7 +78,7 @@ export function WebhooksView() {
       {deliveries.data && list.length === 0 ? <p className="c-empty">No deliveries yet: the hourly change check sends one when employees change.</p> : null}
       <ul className="c-list">
         {list.map((d) => (
-          <DeliveryRow key={d.id} delivery={d} connectionName={d.connectionId ? (names.get(d.connectionId) ?? d.connectionId) : null} onProblem={setProblem} />
+          <DeliveryRow key={d.id} delivery={d} connectionName={d.connectionId ? (names.get(d.connectionId) ?? d.connectionId) : null} run={run} />
         ))}
       </ul>
     </section>

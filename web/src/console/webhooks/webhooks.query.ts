@@ -1,5 +1,21 @@
 import { graphql } from '../gql';
 
+export const ConsoleAttemptFields = graphql(`
+  fragment ConsoleAttemptFields on WebhookAttempt {
+    attempt
+    attemptedAt
+    url
+    statusCode
+    latencyMs
+    error
+    manual
+    requestHeaders {
+      name
+      value
+    }
+  }
+`);
+
 export const ConsoleDeliveriesQuery = graphql(`
   query ConsoleDeliveries($status: WebhookDeliveryStatus) {
     webhookDeliveries(status: $status, first: 100) {
@@ -14,17 +30,7 @@ export const ConsoleDeliveriesQuery = graphql(`
       nextAttemptAt
       finishedAt
       attempts {
-        attempt
-        attemptedAt
-        url
-        statusCode
-        latencyMs
-        error
-        manual
-        requestHeaders {
-          name
-          value
-        }
+        ...ConsoleAttemptFields
       }
     }
     connections(first: 500) {
@@ -61,17 +67,7 @@ export const ConsoleRedeliverMutation = graphql(`
       nextAttemptAt
       finishedAt
       attempts {
-        attempt
-        attemptedAt
-        url
-        statusCode
-        latencyMs
-        error
-        manual
-        requestHeaders {
-          name
-          value
-        }
+        ...ConsoleAttemptFields
       }
     }
   }
