@@ -8,6 +8,7 @@ import { problemText } from '../session';
 import { Badge } from '../ui/badge';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Notice } from '../ui/notice';
+import { Section } from '../ui/section';
 import { ScopeChips } from '../ui/scope-chips';
 import { useAction } from '../ui/use-action';
 import { Time, exactTime } from '../ui/time';
@@ -41,12 +42,11 @@ export function ConnectionsView() {
 
   const list = data?.connections ?? [];
   return (
-    <section className="c-section" aria-labelledby="connections-title">
-      <div className="c-section__head">
-        <h1 id="connections-title" className="c-title">
-          Connections
-        </h1>
-        <div className="c-toolbar">
+    <Section
+      id="connections"
+      title="Connections"
+      tools={
+        <>
           <input
             className="c-input"
             type="search"
@@ -66,8 +66,9 @@ export function ConnectionsView() {
           <button type="button" className="c-button" onClick={() => void refetch()}>
             Refresh
           </button>
-        </div>
-      </div>
+        </>
+      }
+    >
       {error ? <Notice tone="danger">{problemText(error)}</Notice> : null}
       {action.problem ? <Notice tone="danger">{action.problem}</Notice> : null}
       {loading && !data ? <p className="c-muted">Loading connections…</p> : null}
@@ -91,7 +92,7 @@ export function ConnectionsView() {
           connect again to restore access.
         </p>
       </ConfirmDialog>
-    </section>
+    </Section>
   );
 }
 

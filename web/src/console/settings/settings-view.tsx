@@ -5,6 +5,7 @@ import type { SessionControl } from '../console-app';
 import { ConsoleOverviewQuery } from '../overview.query';
 import { problemText } from '../session';
 import { Notice } from '../ui/notice';
+import { Section } from '../ui/section';
 import { useAction } from '../ui/use-action';
 import { ConsoleSettingsQuery as SettingsQuery, ConsoleUpdateClientMutation } from './settings.query';
 import { SecretsPanel } from './secrets-panel';
@@ -33,10 +34,7 @@ export function SettingsView({ session }: { session: SessionControl }) {
   };
 
   return (
-    <section className="c-section" aria-labelledby="settings-title">
-      <h1 id="settings-title" className="c-title">
-        Settings
-      </h1>
+    <Section id="settings" title="Settings">
       {error ? <Notice tone="danger">{problemText(error)}</Notice> : null}
       <form className="c-card c-form" method="post" onSubmit={save}>
         <label className="c-field">
@@ -61,6 +59,6 @@ export function SettingsView({ session }: { session: SessionControl }) {
         </div>
       </form>
       {data ? <SecretsPanel secrets={data.clientSecrets} session={session} /> : null}
-    </section>
+    </Section>
   );
 }

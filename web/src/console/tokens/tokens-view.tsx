@@ -7,6 +7,7 @@ import { problemText } from '../session';
 import { Badge } from '../ui/badge';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Notice } from '../ui/notice';
+import { Section } from '../ui/section';
 import { ScopeChips } from '../ui/scope-chips';
 import { useAction } from '../ui/use-action';
 import { ShownOnce } from '../ui/shown-once';
@@ -43,12 +44,11 @@ export function TokensView() {
   // Newest first: a token just minted is at the top.
   const tokens = [...(data?.managementTokens ?? [])].reverse();
   return (
-    <section className="c-section" aria-labelledby="tokens-title">
-      <div className="c-section__head">
-        <h1 id="tokens-title" className="c-title">
-          Tokens
-        </h1>
-        <div className="c-toolbar">
+    <Section
+      id="tokens"
+      title="Tokens"
+      tools={
+        <>
           <select className="c-select" aria-label="Connection for a new token" value={chosen} onChange={(e) => setConnectionId(e.target.value)} disabled={live.length === 0}>
             {live.map((c) => (
               <option key={c.id} value={c.id}>
@@ -62,8 +62,9 @@ export function TokensView() {
           <button type="button" className="c-button" onClick={() => void refetch()}>
             Refresh
           </button>
-        </div>
-      </div>
+        </>
+      }
+    >
       {minted ? (
         <ShownOnce
           label="New access token"
@@ -119,6 +120,6 @@ export function TokensView() {
       <ConfirmDialog open={revoking !== null} title={`Revoke token ${revoking?.token ?? ''}?`} confirmLabel="Revoke" onConfirm={onRevoke} onCancel={() => setRevoking(null)}>
         <p>Calls with this token are refused (403) from now on. The connection and its other tokens keep working.</p>
       </ConfirmDialog>
-    </section>
+    </Section>
   );
 }

@@ -5,6 +5,7 @@ import type { WebhookDeliveryStatus } from '../gql/graphql';
 import { ConsoleOverviewQuery } from '../overview.query';
 import { problemText } from '../session';
 import { Notice } from '../ui/notice';
+import { Section } from '../ui/section';
 import { useAction } from '../ui/use-action';
 import { Time, exactTime } from '../ui/time';
 import { DeliveryRow } from './delivery-row';
@@ -28,20 +29,20 @@ export function WebhooksView() {
 
   const list = deliveries.data?.webhookDeliveries ?? [];
   return (
-    <section className="c-section" aria-labelledby="webhooks-title">
-      <div className="c-section__head">
-        <h1 id="webhooks-title" className="c-title">
-          Webhooks
-        </h1>
-        <div className="c-toolbar">
+    <Section
+      id="webhooks"
+      title="Webhooks"
+      tools={
+        <>
           <button type="button" className="c-button c-button--primary" onClick={onTest} disabled={!endpoint?.url || sending.loading}>
             {sending.loading ? 'Sending…' : 'Send test event'}
           </button>
           <button type="button" className="c-button" onClick={refresh}>
             Refresh
           </button>
-        </div>
-      </div>
+        </>
+      }
+    >
       {endpoint ? (
         <div className={`c-card c-endpoint c-endpoint--${endpoint.health}`} data-testid="endpoint">
           <div className="c-endpoint__line">
@@ -81,6 +82,6 @@ export function WebhooksView() {
           <DeliveryRow key={d.id} delivery={d} connectionName={d.connectionId ? (names.get(d.connectionId) ?? d.connectionId) : null} run={run} />
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
