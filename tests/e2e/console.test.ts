@@ -254,6 +254,11 @@ describe('the console', () => {
     const opened = await openConsole();
     const { page } = opened;
     await signIn(page);
+    // The Tokens tab read once before the disconnect shows it after.
+    await page.getByRole('tab', { name: 'Tokens' }).click();
+    await page.locator('[data-token]').first().waitFor();
+    const validBefore = await page.getByText('Valid', { exact: true }).count();
+    await page.getByRole('tab', { name: 'Connections' }).click();
     const cards = page.locator('[data-connection]');
     await expect.poll(() => cards.count()).toBe(2);
     const newest = cards.first();
@@ -264,6 +269,8 @@ describe('the console', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
     await expect.poll(() => newest.locator('[data-state]').getAttribute('data-state')).toBe('disconnected');
     expect((await server.rest('GET', '/2023-03-01/xhr/company', { headers: other.headers })).status).toBe(403);
+    await page.getByRole('tab', { name: 'Tokens' }).click();
+    await expect.poll(() => page.getByText('Valid', { exact: true }).count()).toBe(validBefore - 1);
     expect((await server.rest('GET', '/2023-03-01/xhr/company', { headers: conn.headers })).status).toBe(200);
     await opened.context.close();
   });

@@ -31,7 +31,13 @@ export function ConnectionsView() {
   }, [typed]);
   const { data, loading, error, refetch } = useQuery(ConnectionsQuery, { variables: { state: state || null, search: search || null } });
   const [closing, setClosing] = useState<Connection | null>(null);
-  const [disconnect, disconnecting] = useMutation(ConsoleDisconnectMutation);
+  // A disconnect revokes the connection's tokens: the Tokens tab reads them again when it opens.
+  const [disconnect, disconnecting] = useMutation(ConsoleDisconnectMutation, {
+    update: (cache) => {
+      cache.evict({ fieldName: 'managementTokens' });
+      cache.gc();
+    },
+  });
   const action = useAction();
 
   const confirmDisconnect = () => {
