@@ -8,9 +8,11 @@
 // refuse the benchmark itself), makes a client with that many synced sandbox connections, and measures from
 // inside the page:
 // - form: from navigation start until the sign-in form is in the DOM;
-// - data: from the "Sign in" submit until every connection is listed (the credentials check, the header's
-//   overview, the connect link and the connection list, each a rate-limited GraphQL call);
-// - load = form + data: what a developer waits for, without their typing.
+// - ready: until the rest of the console has loaded too (fetched while the form is shown), so a sign-in goes
+//   out at once: the page's data-ready;
+// - data: from the "Sign in" submit until every connection is listed (one request: the credentials check, the
+//   header's overview, the connect link and the connection list, each a rate-limited GraphQL field);
+// - load = ready + data: what a developer waits for, without their typing.
 // Cold runs use a fresh browser context each (nothing cached), warm runs one context (assets cached, a new
 // page each time). The baseline of the same run is the connect widget's first screen, measured the same way
 // (as bench/widget-size.mjs does), so the ratio holds on a busy machine. Results go to bench/results.md.
@@ -104,6 +106,7 @@ const RECORD = `
     const expected = Number(new URLSearchParams(location.hash.slice(1)).get('expect') || 0);
     const check = () => {
       if (marks.form === undefined && document.querySelector('[data-view="SIGN_IN"]')) marks.form = performance.now();
+      if (marks.ready === undefined && document.querySelector('[data-view="SIGN_IN"][data-ready="true"]')) marks.ready = performance.now();
       if (marks.screen === undefined && document.querySelector('[data-step]:not([data-step="LOADING"])')) marks.screen = performance.now();
       if (marks.list === undefined && expected && document.querySelectorAll('[data-connection]').length >= expected) marks.list = performance.now();
     };
@@ -118,13 +121,20 @@ const RECORD = `
 async function consoleRun(page, url, client) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
   await page.goto(`${url}/console#expect=${CONNECTIONS}`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__marks.form !== undefined, null, { timeout: 30_000 });
+  await page.waitForFunction(() => window.__marks.ready !== undefined, null, { timeout: 30_000 });
   await page.getByLabel('Client ID').fill(client.clientId);
   await page.getByLabel('Client secret').fill(client.clientSecret);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForFunction(() => window.__marks.list !== undefined, null, { timeout: 30_000 });
-  const m = await page.evaluate(() => window.__marks);
-  return { form: m.form, data: m.list - m.submit, load: m.form + (m.list - m.submit) };
+  const m = await page.evaluate(() => ({
+    ...window.__marks,
+    call: performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('/graphql'))
+      .map((e) => e.responseEnd - e.startTime)
+      .pop(),
+  }));
+  return { form: m.form, ready: m.ready, data: m.list - m.submit, call: m.call, load: m.ready + (m.list - m.submit) };
 }
 
 async function widgetRun(page, url, client) {
@@ -181,7 +191,9 @@ async function main() {
     else {
       for (const kind of ['cold', 'warm']) {
         const c = report.console[kind];
-        console.log(`${kind}: console ${c.load} ms (form ${c.form} ms + sign-in to ${CONNECTIONS} connections ${c.data} ms); widget first screen ${report.widget[kind].screen} ms; ratio ${report.ratio[kind]}`);
+        console.log(
+          `${kind}: console ${c.load} ms (form ${c.form} ms, ready ${c.ready} ms, sign-in to ${CONNECTIONS} connections ${c.data} ms, of which the call ${c.call} ms); widget first screen ${report.widget[kind].screen} ms; ratio ${report.ratio[kind]}`,
+        );
       }
       console.log(`target: cold load under ${TARGET_MS} ms -> ${report.target.ok ? 'ok' : 'OVER'}`);
     }
@@ -191,14 +203,16 @@ async function main() {
         '',
         `\`node bench/console-load.mjs --connections ${CONNECTIONS} --runs ${RUNS}\` on ${started.toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'},`,
         `Node ${process.version}, Debian chromium (headless) on loopback, embedded PGlite, rate limits on; load average ${load} at the end.`,
-        `Medians of ${RUNS} runs. load = navigation to the sign-in form + the "Sign in" submit to all ${CONNECTIONS} connections listed`,
-        '(credentials check, overview, connect link and connection list: four rate-limited GraphQL fields). The baseline is the connect',
-        'widget\'s first screen in the same run. Target: the console loads in under 1 s.',
+        `Medians of ${RUNS} runs (each column its own median). load = navigation until the console is ready (the sign-in form shown and`,
+        `the rest of its code loaded) + the "Sign in" submit until all ${CONNECTIONS} connections are listed (one request: credentials check,`,
+        'overview, connect link and connection list, four rate-limited GraphQL fields). The baseline is the connect widget\'s first screen',
+        'in the same run. Target: the console loads in under 1 s.',
         '',
-        '| cache | console load | sign-in form | sign-in to list | widget first screen | ratio |',
-        '|---|---:|---:|---:|---:|---:|',
+        '| cache | console load | sign-in form shown | ready | sign-in to list | (the sign-in call) | widget first screen | ratio |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|',
         ...['cold', 'warm'].map(
-          (k) => `| ${k} | ${report.console[k].load} ms | ${report.console[k].form} ms | ${report.console[k].data} ms | ${report.widget[k].screen} ms | ${report.ratio[k]} |`,
+          (k) =>
+            `| ${k} | ${report.console[k].load} ms | ${report.console[k].form} ms | ${report.console[k].ready} ms | ${report.console[k].data} ms | ${report.console[k].call} ms | ${report.widget[k].screen} ms | ${report.ratio[k]} |`,
         ),
       ]);
     }

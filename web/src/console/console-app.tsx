@@ -1,12 +1,13 @@
 // Signed out: the sign-in form. Signed in: the dashboard, with the credentials in a ref (memory only).
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import type { Credentials } from './session';
 import { SignIn } from './sign-in';
 
-// Started at once, loaded while the developer types.
+// Started at once, loaded while the developer types. Not React.lazy: a sign-in awaits the module anyway,
+// and a Suspense boundary would hold the dashboard back (React throttles revealing suspended content).
 const signedIn = import('./signed-in');
-const SignedIn = lazy(() => signedIn);
+type SignedInView = ComponentType<{ client: ApolloClient; session: SessionControl }>;
 
 export interface SessionControl {
   clientId: string;
@@ -20,13 +21,19 @@ export interface SessionControl {
 export function ConsoleApp() {
   const credentials = useRef<Credentials | null>(null);
   const [client, setClient] = useState<ApolloClient | null>(null);
+  const [SignedIn, setSignedIn] = useState<SignedInView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The rest of the console has loaded: a sign-in goes out at once. */
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void signedIn.then(() => setReady(true));
+  }, []);
   /** Set while a session is open: ends it (the error link calls it when the server refuses the credentials). */
   const endSession = useRef<((message?: string) => void) | null>(null);
 
   const signIn = async (attempt: Credentials): Promise<string | null> => {
     credentials.current = attempt;
-    const { openSession } = await signedIn;
+    const { openSession, default: view } = await signedIn;
     const opened = await openSession(
       () => credentials.current ?? { clientId: '', secret: '' },
       () => endSession.current?.('Signed out: the client secret no longer works.'),
@@ -36,11 +43,12 @@ export function ConsoleApp() {
       return opened.problem;
     }
     setNotice(null);
+    setSignedIn(() => view);
     setClient(opened.client);
     return null;
   };
 
-  if (!client || !credentials.current) return <SignIn onSignIn={signIn} notice={notice} />;
+  if (!client || !SignedIn || !credentials.current) return <SignIn onSignIn={signIn} notice={notice} ready={ready} />;
 
   const signOut = (message?: string) => {
     endSession.current = null;
@@ -59,9 +67,5 @@ export function ConsoleApp() {
     },
     signOut,
   };
-  return (
-    <Suspense fallback={null}>
-      <SignedIn client={client} session={session} />
-    </Suspense>
-  );
+  return <SignedIn client={client} session={session} />;
 }

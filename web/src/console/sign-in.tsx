@@ -9,9 +9,11 @@ interface Props {
   onSignIn: (credentials: { clientId: string; secret: string }) => Promise<string | null>;
   /** Why the last session ended, if it did not end by choice. */
   notice: string | null;
+  /** Everything a sign-in needs has loaded (data-ready: what the benchmark waits for). */
+  ready: boolean;
 }
 
-export function SignIn({ onSignIn, notice }: Props) {
+export function SignIn({ onSignIn, notice, ready }: Props) {
   const [clientId, setClientId] = useState('');
   const [secret, setSecret] = useState('');
   const [busy, setBusy] = useState(false);
@@ -32,7 +34,7 @@ export function SignIn({ onSignIn, notice }: Props) {
   };
 
   return (
-    <main className="c-signin" data-view="SIGN_IN">
+    <main className="c-signin" data-view="SIGN_IN" data-ready={ready}>
       <form className="c-card c-signin__card" method="post" onSubmit={submit} noValidate>
         <div className="c-signin__brand">
           <BrandMark size={40} />
