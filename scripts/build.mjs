@@ -24,7 +24,7 @@ const PARTS = {
     commands: [['npx', ['tsc', '-p', 'server/tsconfig.json']]],
   },
   web: {
-    inputs: ['web/src', 'web/index.html', 'web/graphiql.html', 'web/docs.html', 'web/vite.config.ts', 'web/widget.vite.config.ts', 'web/embed.vite.config.ts', 'web/tsconfig.json', 'web/embed.tsconfig.json', 'package-lock.json'],
+    inputs: ['web/src', 'web/index.html', 'web/graphiql.html', 'web/docs.html', 'web/console.html', 'web/vite.config.ts', 'web/widget.vite.config.ts', 'web/embed.vite.config.ts', 'web/tsconfig.json', 'web/embed.tsconfig.json', 'package-lock.json'],
     output: 'web/dist',
     // The pages (emptying web/dist), the widget on its own, then the embed module (/embed.js) and its
     // types (/embed.d.ts) into web/dist/embed.

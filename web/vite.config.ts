@@ -16,9 +16,10 @@ const redocOffline: Plugin = {
   },
 };
 
-// The pages beside the widget: GraphiQL (graphiql.html, GET /graphql) and the API reference (docs.html,
-// GET /docs). The connect widget is built after them, on its own (widget.vite.config.ts), so that no chunk
-// it loads is shared with these pages and it carries only what it uses.
+// The pages beside the widget: GraphiQL (graphiql.html, GET /graphql), the API reference (docs.html,
+// GET /docs) and the client console (console.html, GET /console). The connect widget is built after them, on
+// its own (widget.vite.config.ts), so that no chunk it loads is shared with these pages and it carries only
+// what it uses.
 export default defineConfig({
   root,
   base: '/',
@@ -35,6 +36,7 @@ export default defineConfig({
       input: {
         graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
         docs: fileURLToPath(new URL('./docs.html', import.meta.url)),
+        console: fileURLToPath(new URL('./console.html', import.meta.url)),
       },
     },
   },

@@ -24,7 +24,7 @@ import { API_PREFIX, createRestRouter, PATH_NOT_DECODABLE } from './rest/api';
 import { requestLog } from './http/request-log';
 import { createOAuthRouter } from './site/oauth.routes';
 import { createSiteRouter } from './site/site.routes';
-import { crossOriginResources, DOCS_CSP, frameAncestorsFor, GRAPHIQL_CSP, publicCors, securityHeaders, widgetCsp } from './security';
+import { CONSOLE_CSP, crossOriginResources, DOCS_CSP, frameAncestorsFor, GRAPHIQL_CSP, publicCors, securityHeaders, widgetCsp } from './security';
 import type { Services } from './services';
 
 export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
@@ -82,6 +82,12 @@ export async function createApp(services: Services): Promise<AppHandle> {
   app.get('/docs', (_req, res) => {
     res.setHeader('Content-Security-Policy', DOCS_CSP);
     sendWebFile(res, 'docs.html');
+  });
+  // CONTRACT §10: the client console (web/src/console); it talks to /graphql with the client's Basic credentials.
+  app.get('/console', (_req, res) => {
+    res.setHeader('Content-Security-Policy', CONSOLE_CSP);
+    res.setHeader('Cache-Control', 'no-cache');
+    sendWebFile(res, 'console.html');
   });
   app.use(
     '/graphql',

@@ -5,6 +5,7 @@
 // - Widget pages (the catch-all GET): may be framed by the requesting client's registered redirect
 //   origins only (CONTRACT §8), `'none'` for an unknown client; scripts and styles from us only.
 // - GraphiQL and the API reference (/docs): their bundled scripts, inline styles; never framed.
+// - The console (/console): our scripts and styles only; never framed; no form submits anywhere.
 // - CORS: GET /providers and the OpenAPI document are public data, open to any origin without
 //   credentials. Nothing else: the token endpoint and the Basic/Bearer calls are for servers, and
 //   the widget and GraphiQL call /graphql from our own origin.
@@ -49,6 +50,9 @@ export const GRAPHIQL_CSP = render({ ...PAGE_POLICY, 'style-src': ["'self'", "'u
 
 /** The API reference (Redoc): styled-components inserts its styles inline; it fetches only our OpenAPI document. */
 export const DOCS_CSP = GRAPHIQL_CSP;
+
+/** The console holds a client secret in memory: never framed, and its sign-in form can never submit (no secret in a URL). */
+export const CONSOLE_CSP = render({ ...PAGE_POLICY, 'form-action': ["'none'"], 'frame-ancestors': ["'none'"] });
 
 export function widgetCsp(frameAncestors: string[]): string {
   return render({ ...PAGE_POLICY, 'frame-src': WIDGET_FRAME_SRC, 'frame-ancestors': frameAncestors.length ? frameAncestors : ["'none'"] });

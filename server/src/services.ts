@@ -11,6 +11,7 @@ import { ConnectValidateService } from './modules/connect/validate.service';
 import { ProvidersService } from './modules/connect/providers.service';
 import { CallerService } from './modules/auth/caller.service';
 import { ManagementService } from './modules/tokens/management.service';
+import { ConnectionsService } from './modules/connections/connections.service';
 import { TokenExchangeService } from './modules/tokens/token-exchange.service';
 import { ConnectAuthorizeService } from './modules/connect/authorize.service';
 import { ConnectorRegistry } from './connectors/registry';
@@ -42,6 +43,8 @@ export interface Services {
   connectAuthorize: ConnectAuthorizeService;
   tokenExchange: TokenExchangeService;
   management: ManagementService;
+  /** A client's connections as its console shows them (HTTP Basic). */
+  connections: ConnectionsService;
   jobs: JobQueue;
   sync: SyncService;
   hr: HrServices;
@@ -92,6 +95,7 @@ export function createServices(config: Config, store: Store, options: ServiceOpt
     connectAuthorize: new ConnectAuthorizeService(store.dataSource, connectValidate, connectors, sealer, clock, logger),
     tokenExchange,
     management: new ManagementService(store.dataSource, clock),
+    connections: new ConnectionsService(store.dataSource, clock, config.changeCheckCron),
     jobs,
     sync,
     hr: createHrServices(store.dataSource, connectors, sync, clock),

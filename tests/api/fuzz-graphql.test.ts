@@ -42,6 +42,14 @@ const AUTH: Record<string, 'basic' | 'bearer' | 'admin' | 'open'> = {
   createManagementToken: 'bearer',
   disconnect: 'bearer',
   createEmployee: 'bearer',
+  // The console's mutations (HTTP Basic).
+  disconnectConnection: 'basic',
+  createConnectionToken: 'basic',
+  revokeToken: 'basic',
+  rotateClientSecret: 'basic',
+  retireClientSecret: 'basic',
+  sendTestWebhook: 'basic',
+  redeliverWebhook: 'basic',
 };
 const LAST = ['createManagementToken', 'createEmployee', 'createClient', 'updateManagementClient', 'disconnect'];
 

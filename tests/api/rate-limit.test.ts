@@ -215,6 +215,22 @@ describe('gated endpoints (40 a minute per IP, 40 in 5 minutes per client)', () 
     }
   });
 
+  it("gates the console's fields like the management API, each on its own counter", async () => {
+    const owner = await server.createClient({ name: 'Console user' });
+    const ip = address();
+    const auth = basic(owner.clientId, owner.clientSecret);
+    for (let i = 0; i < 40; i += 1) {
+      const res = await server.gql('{ connections { id } }', {}, from(ip, auth));
+      expect(res.errors).toBeUndefined();
+      if (i === 0) expect(res.headers.get('ratelimit-policy')).toBe(GATED_POLICY);
+    }
+    const refused = await server.gql('{ connections { id } }', {}, from(ip, auth));
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    expect(refused.errors?.[0]?.message).toMatch(/at most 40 calls to connections per minute per IP address/);
+    const other = await server.gql('{ webhookEndpoint { health } }', {}, from(ip, auth));
+    expect(other.errors).toBeUndefined();
+  });
+
   it('never charges a client for calls with wrong credentials', async () => {
     const victim = await server.createClient({ name: 'Victim' });
     for (let i = 0; i < 45; i += 1) {

@@ -1,15 +1,17 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { ClientView } from '../../modules/clients/clients.service';
+import type { TokenRecord } from '../../modules/tokens/management.service';
 import type { GraphQLContext } from '../context';
 import {
   Disconnected,
   Introspection,
   ManagementClient,
-  SyncStatus,
   TokenInfo,
   TokenResponse,
   UpdateManagementClientInput,
+  toConnectionSync,
 } from '../types/token.types';
+import { toScopeInfo } from '../types/connection.types';
 import { toSyncReport } from '../types/sync-report.types';
 import { tokenResponse } from './token-response';
 
@@ -19,6 +21,19 @@ export const clientView = (view: ClientView): ManagementClient => ({
   redirectUris: view.redirect_uris,
   name: view.name,
   webhookUri: view.webhook_uri,
+});
+
+const tokenInfo = (t: TokenRecord): TokenInfo => ({
+  id: t.id,
+  connectionId: t.connection_id,
+  token: t.token,
+  scopes: t.scopes,
+  scopeDetails: t.scopes.map(toScopeInfo),
+  createdAt: t.created_at,
+  revokedAt: t.revoked_at,
+  mode: t.mode,
+  provider: t.provider,
+  valid: t.valid,
 });
 
 /** SPEC §7 management, authenticated like the REST door: Basic for the client, Bearer for a token. */
@@ -48,8 +63,13 @@ export class ManagementResolver {
   @Query(() => [TokenInfo], { description: "The calling client's tokens, masked (HTTP Basic)." })
   async managementTokens(@Ctx() { services, caller }: GraphQLContext): Promise<TokenInfo[]> {
     const client = await caller.requireClient();
-    const tokens = await services.management.listTokens(client);
-    return tokens.map(({ created_at, ...rest }) => ({ ...rest, createdAt: created_at }));
+    return (await services.management.tokens(client)).map(tokenInfo);
+  }
+
+  @Mutation(() => TokenInfo, { description: 'Revokes one of the calling client\'s tokens by its id (HTTP Basic); it answers 403 from then on.' })
+  async revokeToken(@Arg('id', () => String) id: string, @Ctx() { services, caller }: GraphQLContext): Promise<TokenInfo> {
+    const client = await caller.requireClient();
+    return tokenInfo(await services.management.revokeToken(client, id));
   }
 
   @Mutation(() => TokenResponse, { description: 'A new token for the Bearer token\'s connection.' })
@@ -62,13 +82,7 @@ export class ManagementResolver {
   async introspect(@Ctx() { services, caller }: GraphQLContext): Promise<Introspection> {
     const grant = await caller.requireToken();
     const { client_id, sync, last_sync, ...info } = await services.management.introspect(grant);
-    const { synced_at, next_attempt_at, status, ...rest } = sync;
-    return {
-      clientId: client_id,
-      ...info,
-      lastSync: toSyncReport(last_sync),
-      sync: { ...rest, status: status as SyncStatus, syncedAt: synced_at, nextAttemptAt: next_attempt_at },
-    };
+    return { clientId: client_id, ...info, lastSync: toSyncReport(last_sync), sync: toConnectionSync(sync) };
   }
 
   @Mutation(() => Disconnected, { description: "Disconnects the Bearer token's connection: every token of it stops working." })

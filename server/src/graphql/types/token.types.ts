@@ -1,4 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { SyncView } from '../../modules/sync/sync-state';
+import { ScopeInfo } from './connect.types';
 import { SyncReport } from './sync-report.types';
 
 @InputType({ description: 'Client credentials may instead come as HTTP Basic.' })
@@ -22,12 +24,16 @@ export class TokenResponse {
 
 @ObjectType({ description: 'A token of this client; the token itself is masked.' })
 export class TokenInfo {
+  @Field(() => String, { description: 'Identifies the token (revokeToken); not the token.' }) id: string;
+  @Field(() => String) connectionId: string;
   @Field(() => String) token: string;
   @Field(() => [String]) scopes: string[];
+  @Field(() => [ScopeInfo], { description: 'The scopes with their display names: what the token can read (or write).' }) scopeDetails: ScopeInfo[];
   @Field(() => String) createdAt: string;
+  @Field(() => String, { nullable: true, description: 'When it was revoked (ISO 8601); null otherwise.' }) revokedAt: string | null;
   @Field(() => String) mode: string;
   @Field(() => String) provider: string;
-  @Field(() => Boolean) valid: boolean;
+  @Field(() => Boolean, { description: 'False once revoked or its connection disconnected.' }) valid: boolean;
 }
 
 export enum SyncStatus {
@@ -54,6 +60,14 @@ export class ConnectionSync {
   nextAttemptAt: string | null;
 }
 
+export const toConnectionSync = ({ status, error, synced_at, attempts, next_attempt_at }: SyncView): ConnectionSync => ({
+  status: status as SyncStatus,
+  error,
+  syncedAt: synced_at,
+  attempts,
+  nextAttemptAt: next_attempt_at,
+});
+
 @ObjectType()
 export class Introspection {
   @Field(() => String) clientId: string;
@@ -77,6 +91,21 @@ export class ManagementClient {
   @Field(() => [String]) redirectUris: string[];
   @Field(() => String) name: string;
   @Field(() => String, { nullable: true }) webhookUri: string | null;
+}
+
+@ObjectType({ description: 'One current secret of the calling client, masked: the secret itself is shown only when made.' })
+export class ClientSecret {
+  @Field(() => String, { description: 'Identifies the secret (retireClientSecret); reveals nothing of it.' }) id: string;
+  @Field(() => String, { description: '****, then its last 4 characters.' }) masked: string;
+  @Field(() => String, { description: 'ISO 8601.' }) createdAt: string;
+  @Field(() => Boolean, { description: 'Staffbridge-Signature is keyed with this one (the first); webhook-signature carries one signature per secret.' })
+  signsStaffbridgeSignature: boolean;
+}
+
+@ObjectType({ description: 'A new client secret: shown here once, never again.' })
+export class RotatedClientSecret {
+  @Field(() => String) clientSecret: string;
+  @Field(() => [ClientSecret], { description: 'Every current secret, the new one last.' }) secrets: ClientSecret[];
 }
 
 @InputType({ description: 'Only the given fields change; clientSecret replaces the whole secret list (rotation).' })

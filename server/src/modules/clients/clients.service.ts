@@ -1,7 +1,7 @@
 // Clients: registration (admin), Basic authentication, and self-management (SPEC §7 /management/client).
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { AppError, validationError } from '../../core/errors';
+import { AppError, notFound, validationError } from '../../core/errors';
 import { constantTimeEqual, maskSecret, randomString, Sealer, sha256Hex } from '../../core/crypto';
 import { redirectUriProblem } from '../../core/urls';
 import { ClientEntity, type StoredSecret } from '../../db/entities';
@@ -30,6 +30,17 @@ export interface ClientView {
   redirect_uris: string[];
   name: string;
   webhook_uri: string | null;
+}
+
+/** One current secret as the console lists it: never the secret, only what tells it apart. */
+export interface SecretView {
+  /** Stable and opaque (derived from the stored hash; it reveals nothing of the secret). */
+  id: string;
+  /** `****` and the last 4 characters. */
+  masked: string;
+  created_at: string;
+  /** Staffbridge-Signature is keyed with the first secret (CONTRACT §7). */
+  signs_staffbridge_signature: boolean;
 }
 
 export interface UpdateClientInput {
@@ -150,6 +161,50 @@ export class ClientsService {
     return this.view({ ...client, ...next } as ClientEntity);
   }
 
+  secrets(client: ClientEntity): SecretView[] {
+    return client.secrets.map((s, i) => ({ id: secretId(s), masked: maskSecret(s.last4), created_at: s.createdAt, signs_staffbridge_signature: i === 0 }));
+  }
+
+  /**
+   * Rotation, first half: a new secret is added after the current ones (which keep working, and the first
+   * keeps keying Staffbridge-Signature) and returned, the only time it is shown.
+   */
+  async rotateSecret(client: ClientEntity): Promise<{ clientSecret: string; secrets: SecretView[] }> {
+    const clientSecret = randomString(43);
+    // One statement, so concurrent rotations each add theirs and the cap holds.
+    const secrets = await this.writeSecrets(
+      `UPDATE client SET secrets = secrets || jsonb_build_array($2::jsonb) WHERE id = $1 AND jsonb_array_length(secrets) < ${MAX_SECRETS} RETURNING secrets`,
+      [client.id, JSON.stringify(this.storeSecret(client.clientId, clientSecret))],
+    );
+    if (!secrets) throw validationError(`a client holds at most ${MAX_SECRETS} secrets: retire one first`, 'client_secret', 'length');
+    return { clientSecret, secrets: this.secrets({ ...client, secrets } as ClientEntity) };
+  }
+
+  /**
+   * Rotation, second half: a secret stops working. The last one cannot go, nor the one the caller signed in
+   * with (`usedSecret`), so a developer never locks themselves out by a click.
+   */
+  async retireSecret(client: ClientEntity, id: string, usedSecret: string): Promise<SecretView[]> {
+    const target = client.secrets.find((s) => secretId(s) === id);
+    if (!target) throw notFound('no such client secret', id);
+    if (constantTimeEqual(target.hash, sha256Hex(usedSecret))) {
+      throw validationError('this request signed in with that secret: sign in with another one to retire it', 'id', 'in_use');
+    }
+    const secrets = await this.writeSecrets(
+      `UPDATE client SET secrets = COALESCE((SELECT jsonb_agg(e ORDER BY n) FROM jsonb_array_elements(secrets) WITH ORDINALITY AS t(e, n) WHERE e->>'hash' <> $2), '[]'::jsonb)
+       WHERE id = $1 AND jsonb_array_length(secrets) > 1 RETURNING secrets`,
+      [client.id, target.hash],
+    );
+    if (!secrets) throw validationError('the last client secret cannot be retired: rotate first', 'id', 'last');
+    return this.secrets({ ...client, secrets } as ClientEntity);
+  }
+
+  /** Runs an UPDATE ... RETURNING secrets; null when it matched no row. */
+  private async writeSecrets(sql: string, params: unknown[]): Promise<StoredSecret[] | null> {
+    const rows: Array<{ secrets: StoredSecret[] }> = await this.dataSource.query(`WITH written AS (${sql}) SELECT secrets FROM written`, params);
+    return rows[0]?.secrets ?? null;
+  }
+
   private storeSecret(clientId: string, secret: string): StoredSecret {
     return {
       hash: sha256Hex(secret),
@@ -165,6 +220,8 @@ export class ClientsService {
     return value;
   }
 }
+
+const secretId = (secret: StoredSecret): string => sha256Hex(`secret-id:${secret.hash}`).slice(0, 16);
 
 function requireName(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') throw validationError('name is required', 'name', 'required');

@@ -3,6 +3,7 @@
 // (CONTRACT §4: never again); later starts show it masked.
 import { ClientEntity } from '../../db/entities';
 import type { Services } from '../../services';
+import { sandboxConnectPath } from '../connect/connect-url';
 
 export const DEMO_CLIENT_NAME = 'Demo App';
 export const DEMO_CALLBACK_PATH = '/demo/callback';
@@ -33,15 +34,12 @@ export async function ensureDemoClient(services: Services, baseUrl: string): Pro
 }
 
 function describe(clientId: string, secret: string, created: boolean, redirectUri: string, baseUrl: string): DemoClient {
-  const query = new URLSearchParams({
-    client_id: clientId,
-    redirect_uri: redirectUri,
-    scope: '2023-03-01/xhr/company 2023-03-01/xhr/employees 2023-03-01/xhr/identity',
+  const path = sandboxConnectPath({
+    clientId,
+    redirectUri,
     mode: 'xhr',
-    provider: 'sandbox',
-    sandbox: 'true',
-    app_type: 'ssr',
+    scopes: ['2023-03-01/xhr/company', '2023-03-01/xhr/employees', '2023-03-01/xhr/identity'],
     state: 'demo',
   });
-  return { client_id: clientId, client_secret: secret, created, redirect_uri: redirectUri, connect_url: `${baseUrl}/?${query}` };
+  return { client_id: clientId, client_secret: secret, created, redirect_uri: redirectUri, connect_url: `${baseUrl}${path}` };
 }

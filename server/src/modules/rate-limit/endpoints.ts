@@ -44,6 +44,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
   row('gated', 'listPayruns', 'payruns'),
   row('gated', 'getPayrun', 'payslips'),
   row('gated', null, 'webhookDeliveries'),
+  // The console's calls (GET /console, HTTP Basic): GraphQL only.
+  row('gated', null, 'webhookEndpoint'),
+  row('gated', null, 'sendTestWebhook'),
+  row('gated', null, 'redeliverWebhook'),
+  row('gated', null, 'connections'),
+  row('gated', null, 'disconnectConnection'),
+  row('gated', null, 'createConnectionToken'),
+  row('gated', null, 'sandboxConnectUrl'),
+  row('gated', null, 'revokeToken'),
+  row('gated', null, 'clientSecrets'),
+  row('gated', null, 'rotateClientSecret'),
+  row('gated', null, 'retireClientSecret'),
   // Internal tooling behind x-admin-key (CONTRACT §3): not a public endpoint, not limited.
   row('admin', null, 'createClient'),
   row('admin', null, 'runChangeCheck'),

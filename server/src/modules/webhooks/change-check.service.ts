@@ -7,6 +7,7 @@
 // active connection with singletonKey = connection id and singletonSeconds = 3600, so however many
 // instances share the database, a connection is checked — and notified — at most once per clock hour
 // (retries of a failed job aside). The admin `runChangeCheck` runs every check at once, outside that limit.
+import { parseExpression } from 'cron-parser';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../../core/logger';
 import { ConnectionEntity } from '../../db/entities';
@@ -90,9 +91,8 @@ export class ChangeCheckService {
 
   /** One connection: fetch (outside any transaction), then store + compare + outbox in one transaction. */
   async check(connection: ConnectionEntity): Promise<CheckResult> {
-    if (connection.disconnectedAt || !connection.credentialsCiphertext || !connection.syncedAt) return SKIPPED(connection.id);
+    if (!isChecked(connection)) return SKIPPED(connection.id);
     const parts = syncPlan(connection.scopes).filter((p) => CHECK_PARTS.includes(p));
-    if (!parts.includes('employees')) return SKIPPED(connection.id);
     const { connector, access, ctx, guard } = this.stages.dataStage(connection, 'this change check');
     const fetched = new Map<SyncPart, unknown>();
     // Records the store cannot hold are left out as in a sync (their report is the sync's job, not the check's).
@@ -165,6 +165,21 @@ function oneAtATime(m: EntityManager): Pick<DataSource, 'query'> {
     return run;
   };
   return { query: query as DataSource['query'] };
+}
+
+/** Whether the change check looks at a connection: active (as ACTIVE says) and reading employees. */
+export function isChecked(c: Pick<ConnectionEntity, 'disconnectedAt' | 'credentialsCiphertext' | 'syncedAt' | 'scopes'>): boolean {
+  return !c.disconnectedAt && !!c.credentialsCiphertext && !!c.syncedAt && syncPlan(c.scopes).includes('employees');
+}
+
+/** When the hourly check next runs (CHANGE_CHECK_CRON, UTC), or null when it is off or unreadable. */
+export function nextChangeCheckAt(cron: string | null, now: Date): Date | null {
+  if (!cron) return null;
+  try {
+    return parseExpression(cron, { currentDate: now, tz: 'UTC' }).next().toDate();
+  } catch {
+    return null;
+  }
 }
 
 /** Webhooks carry whole employee records: only connections allowed to read employees get them. */

@@ -23,6 +23,8 @@ export const WEBHOOK_PRUNE_JOB = 'webhook-prune';
 export const DELIVERED_RETENTION_DAYS = 30;
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+/** change: a change check found something; test: sent from the console (empty lists, no connection). */
+export type DeliveryKind = 'change' | 'test';
 
 export interface WebhookPayload {
   added: Employee[];
@@ -56,11 +58,17 @@ export interface AttemptView {
   statusCode: number | null;
   latencyMs: number | null;
   error: string | null;
+  /** Asked for by the client (a redelivery or a test event): sent once, not retried. */
+  manual: boolean;
+  /** The headers sent, as sent (signatures, never a secret); null for an attempt cut short before sending. */
+  requestHeaders: Record<string, string> | null;
 }
 
 export interface DeliveryView {
   id: string;
-  connectionId: string;
+  kind: DeliveryKind;
+  /** Null for a test event. */
+  connectionId: string | null;
   status: DeliveryStatus;
   added: number;
   removed: number;
@@ -74,6 +82,7 @@ export interface DeliveryView {
 }
 
 export interface DeliveryFilter {
+  id?: string | null;
   status?: DeliveryStatus | null;
   connectionId?: string | null;
   first?: number | null;
@@ -104,13 +113,41 @@ export class WebhookDeliveryService {
 
   /** The outbox write: called inside the change check's transaction, with its EntityManager. */
   async insert(m: EntityManager, input: { clientPk: string; connectionId: string; payload: WebhookPayload }): Promise<string> {
+    return this.insertRow(m, { ...input, kind: 'change' });
+  }
+
+  /** A test event (the console's "Send test event"): empty lists, no connection, one manual attempt. */
+  async insertTest(clientPk: string): Promise<string> {
+    return this.insertRow(this.dataSource.manager, { clientPk, connectionId: null, kind: 'test', payload: { added: [], removed: [], updated: [] } });
+  }
+
+  private async insertRow(m: EntityManager, input: { clientPk: string; connectionId: string | null; kind: DeliveryKind; payload: WebhookPayload }): Promise<string> {
     const id = newWebhookId();
     const { added, removed, updated } = input.payload;
     await m.query(
-      `INSERT INTO webhook_delivery (id, client_pk, connection_id, body, added, removed, updated) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, input.clientPk, input.connectionId, JSON.stringify({ added, removed, updated }), added.length, removed.length, updated.length],
+      `INSERT INTO webhook_delivery (id, client_pk, connection_id, kind, manual, body, added, removed, updated) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [id, input.clientPk, input.connectionId, input.kind, input.kind === 'test', JSON.stringify({ added, removed, updated }), added.length, removed.length, updated.length],
     );
     return id;
+  }
+
+  /**
+   * The console's "Redeliver": a finished delivery gets one more attempt, now, not retried if it fails; a
+   * pending one has its next scheduled attempt moved to now (its schedule goes on). Null when no such
+   * delivery of this client; 'in_flight' when an attempt is running.
+   */
+  async markForRedelivery(clientPk: string, deliveryId: string): Promise<'ok' | 'in_flight' | null> {
+    const moved: Array<{ id: string }> = await this.dataSource.query(
+      `WITH moved AS (
+         UPDATE webhook_delivery SET manual = manual OR status <> 'pending', status = 'pending', next_attempt_at = now(), finished_at = NULL
+         WHERE id = $1 AND client_pk = $2 AND (locked_until IS NULL OR locked_until <= now())
+         RETURNING id)
+       SELECT * FROM moved`,
+      [deliveryId, clientPk],
+    );
+    if (moved.length) return 'ok';
+    const [held] = await this.dataSource.query(`SELECT 1 FROM webhook_delivery WHERE id = $1 AND client_pk = $2`, [deliveryId, clientPk]);
+    return held ? 'in_flight' : null;
   }
 
   /** Queues the job for a delivery's next attempt (at most one waiting job per delivery: 'short' queue). */
@@ -126,23 +163,21 @@ export class WebhookDeliveryService {
       return 'skipped';
     }
     const { delivery, client } = claim;
-    if (!client?.webhookUri) return this.record(delivery.id, delivery.attempt_count, WEBHOOKS_OFF, client);
-    const result = await this.transport.send({
-      url: client.webhookUri,
-      body: delivery.body,
-      headers: {
-        ...signedHeaders({
-          id: delivery.id,
-          body: delivery.body,
-          secrets: this.secrets.signingSecrets(client),
-          now: new Date(),
-          origin: this.options.publicUrl,
-          userAgent: WEBHOOK_USER_AGENT,
-        }),
-      },
-    });
+    const attempt = { deliveryId: delivery.id, attempt: delivery.attempt_count, manual: delivery.manual };
+    if (!client?.webhookUri) return this.record(attempt, WEBHOOKS_OFF, client, null);
+    const headers: Record<string, string> = {
+      ...signedHeaders({
+        id: delivery.id,
+        body: delivery.body,
+        secrets: this.secrets.signingSecrets(client),
+        now: new Date(),
+        origin: this.options.publicUrl,
+        userAgent: WEBHOOK_USER_AGENT,
+      }),
+    };
+    const result = await this.transport.send({ url: client.webhookUri, body: delivery.body, headers });
     if (result.detail) this.logger.warn({ deliveryId, attempt: delivery.attempt_count, cause: result.detail }, 'webhook attempt got no answer');
-    return this.record(delivery.id, delivery.attempt_count, result, client);
+    return this.record(attempt, result, client, { ...headers, 'Content-Length': String(Buffer.byteLength(delivery.body)) });
   }
 
   /**
@@ -172,17 +207,18 @@ export class WebhookDeliveryService {
   async list(clientPk: string, filter: DeliveryFilter = {}): Promise<DeliveryView[]> {
     const params: unknown[] = [clientPk];
     let where = 'client_pk = $1';
+    if (filter.id) where += ` AND id = $${params.push(filter.id)}`;
     if (filter.status) where += ` AND status = $${params.push(filter.status)}`;
     if (filter.connectionId) where += ` AND connection_id::text = $${params.push(filter.connectionId.toLowerCase())}`;
     const limit = Math.min(Math.max(filter.first ?? DEFAULT_LIST_SIZE, 1), MAX_LIST_SIZE);
     const rows: any[] = await this.dataSource.query(
-      `SELECT id, connection_id, status, added, removed, updated, attempt_count, next_attempt_at, last_error, created_at, finished_at
+      `SELECT id, kind, connection_id, status, added, removed, updated, attempt_count, next_attempt_at, last_error, created_at, finished_at
        FROM webhook_delivery WHERE ${where} ORDER BY created_at DESC, id LIMIT $${params.push(limit)}`,
       params,
     );
     if (rows.length === 0) return [];
     const attempts: any[] = await this.dataSource.query(
-      `SELECT delivery_id, attempt, url, started_at, finished_at, status_code, latency_ms, error
+      `SELECT delivery_id, attempt, url, started_at, finished_at, status_code, latency_ms, error, manual, request_headers
        FROM webhook_attempt WHERE delivery_id = ANY($1::text[]) ORDER BY delivery_id, attempt`,
       [rows.map((r) => r.id)],
     );
@@ -197,11 +233,14 @@ export class WebhookDeliveryService {
         statusCode: a.status_code,
         latencyMs: a.latency_ms,
         error: a.error,
+        manual: a.manual,
+        requestHeaders: a.request_headers ?? null,
       });
       byDelivery.set(a.delivery_id, list);
     }
     return rows.map((r) => ({
       id: r.id,
+      kind: r.kind,
       connectionId: r.connection_id,
       status: r.status,
       added: r.added,
@@ -220,12 +259,12 @@ export class WebhookDeliveryService {
     const leaseMs = this.options.timeoutMs + LEASE_MARGIN_MS;
     return this.dataSource.transaction(async (m) => {
       // A CTE so both drivers hand back plain rows.
-      const [delivery]: Array<{ id: string; client_pk: string; body: string; attempt_count: number }> = await m.query(
+      const [delivery]: Array<{ id: string; client_pk: string; body: string; attempt_count: number; manual: boolean }> = await m.query(
         `WITH claimed AS (
            UPDATE webhook_delivery SET attempt_count = attempt_count + 1, locked_until = now() + $2 * interval '1 millisecond'
            WHERE id = $1 AND status = 'pending' AND next_attempt_at <= now() + interval '1 second'
              AND (locked_until IS NULL OR locked_until <= now())
-           RETURNING id, client_pk, body, attempt_count)
+           RETURNING id, client_pk, body, attempt_count, manual)
          SELECT * FROM claimed`,
         [deliveryId, leaseMs],
       );
@@ -236,20 +275,27 @@ export class WebhookDeliveryService {
         [deliveryId],
       );
       const client = await m.getRepository(ClientEntity).findOne({ where: { id: delivery.client_pk } });
-      await m.query(`INSERT INTO webhook_attempt (delivery_id, attempt, url) VALUES ($1, $2, $3)`, [
+      await m.query(`INSERT INTO webhook_attempt (delivery_id, attempt, url, manual) VALUES ($1, $2, $3, $4)`, [
         deliveryId,
         delivery.attempt_count,
         client?.webhookUri ?? null,
+        delivery.manual,
       ]);
       return { delivery, client };
     });
   }
 
-  private async record(deliveryId: string, attempt: number, result: SendResult, client: ClientEntity | null): Promise<AttemptOutcome> {
+  private async record(
+    { deliveryId, attempt, manual }: { deliveryId: string; attempt: number; manual: boolean },
+    result: SendResult,
+    client: ClientEntity | null,
+    headers: Record<string, string> | null,
+  ): Promise<AttemptOutcome> {
     const delivered = result.error === null;
     // 410 Gone (Standard Webhooks): the receiver asks for no more webhooks; no webhook_uri: there is nowhere to send.
     const gone = result.statusCode === 410;
-    const final = gone || result === WEBHOOKS_OFF;
+    // A manual attempt (redelivery, test event) is the client's own: it is not retried.
+    const final = gone || result === WEBHOOKS_OFF || manual;
     const delay = delivered || final ? null : nextRetryDelayMs(attempt, { scale: this.options.retryScale, random: this.options.random, retryAfterMs: result.retryAfterMs });
     const outcome: AttemptOutcome = delivered ? 'delivered' : delay === null ? 'failed' : 'retry';
     if (gone) result = { ...result, error: GONE };
@@ -259,14 +305,15 @@ export class WebhookDeliveryService {
         await m.query(`UPDATE client SET webhook_uri = NULL WHERE id = $1 AND webhook_uri = $2`, [client.id, client.webhookUri]);
       }
       await m.query(
-        `UPDATE webhook_attempt SET finished_at = now(), status_code = $3, latency_ms = $4, error = $5 WHERE delivery_id = $1 AND attempt = $2`,
-        [deliveryId, attempt, result.statusCode, result.latencyMs, result.error],
+        `UPDATE webhook_attempt SET finished_at = now(), status_code = $3, latency_ms = $4, error = $5, request_headers = $6 WHERE delivery_id = $1 AND attempt = $2`,
+        [deliveryId, attempt, result.statusCode, result.latencyMs, result.error, headers === null ? null : JSON.stringify(headers)],
       );
       // attempt_count = $2: only the holder of this attempt's claim moves the delivery on.
       const [row]: Array<{ next_attempt_at: Date }> = await m.query(
         `WITH moved AS (
            UPDATE webhook_delivery SET
              status = $3,
+             manual = false,
              locked_until = NULL,
              last_error = $4,
              next_attempt_at = CASE WHEN $3 = 'pending' THEN now() + $5 * interval '1 millisecond' ELSE next_attempt_at END,
@@ -280,6 +327,7 @@ export class WebhookDeliveryService {
     });
     if (outcome === 'retry' && next) await this.enqueue(deliveryId, next);
     if (gone) this.logger.warn({ deliveryId, clientId: client?.clientId }, 'webhook endpoint answered 410 Gone: webhooks turned off for its client');
+    else if (outcome === 'failed' && manual) this.logger.info({ deliveryId, attempt, error: result.error }, 'manual webhook attempt failed');
     else if (outcome === 'failed') this.logger.error({ deliveryId, attempts: attempt, error: result.error }, 'webhook delivery failed for good');
     return outcome;
   }

@@ -14,11 +14,14 @@ import type { ClientsService } from '../clients/clients.service';
 import type { ConnectorLookup, SyncService } from '../sync/sync.service';
 import { CHANGE_CHECK_HOURLY_JOB, CHANGE_CHECK_JOB, ChangeCheckService } from './change-check.service';
 import { WEBHOOK_DELIVERY_JOB, WEBHOOK_OUTBOX_JOB, WEBHOOK_PRUNE_JOB, WebhookDeliveryService } from './webhook-delivery.service';
+import { WebhookEndpointService } from './webhook-endpoint.service';
 import { WebhookSender } from './webhook-sender';
 
 export interface WebhookServices {
   changeCheck: ChangeCheckService;
   deliveries: WebhookDeliveryService;
+  /** The client's endpoint: health, test events, redeliveries (the console). */
+  endpoint: WebhookEndpointService;
 }
 
 export function createWebhookServices(deps: {
@@ -50,5 +53,5 @@ export function createWebhookServices(deps: {
   jobs.define(WEBHOOK_DELIVERY_JOB, webhookDeliveryJob(deliveries, logger), { policy: 'short', concurrency: 4, batchSize: 5 });
   jobs.define(WEBHOOK_OUTBOX_JOB, webhookOutboxJob(deliveries), { cron: '* * * * *', atStart: true });
   jobs.define(WEBHOOK_PRUNE_JOB, webhookPruneJob(deliveries), { cron: '23 3 * * *' });
-  return { changeCheck, deliveries };
+  return { changeCheck, deliveries, endpoint: new WebhookEndpointService(dataSource, deliveries) };
 }
