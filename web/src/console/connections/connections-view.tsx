@@ -106,7 +106,7 @@ function ConnectionRow({ connection: c, busy, onDisconnect }: { connection: Conn
   return (
     <li className="c-card c-row" data-connection={c.id}>
       <div className="c-row__head">
-        <ProviderLogo logo={c.logo} name={c.providerName} color={c.color} />
+        <ProviderLogo provider={{ id: c.provider, displayName: c.providerName, color: c.color }} />
         <div className="c-row__title">
           <p className="c-strong">{c.companyName}</p>
           <p className="c-small c-muted">

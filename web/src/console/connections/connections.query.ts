@@ -20,7 +20,6 @@ export const ConsoleConnectionFields = graphql(`
     id
     provider
     providerName
-    logo
     color
     mode
     companyName
