@@ -109,15 +109,12 @@ describe('sync failures', () => {
 });
 
 describe('a 10,000-employee company', () => {
-  it('is stored in chunks, quickly, listed in full, and keeps its ids on the next sync', async () => {
+  // How fast is bench/first-sync.mjs's to say; here only what is stored.
+  it('is stored in chunks, listed in full, and keeps its ids on the next sync', async () => {
     const snapshot = hrFixture(10_000);
     const seeded = await seedConnection(server, { sync: false, snapshot });
-    const started = Date.now();
     const report = await server.services.sync.storeSnapshot(seeded.connection, snapshot);
-    const ms = Date.now() - started;
-    console.log(`stored 10,000 employees (+ time off, timesheets, payslips) in ${ms} ms`);
     expect(report.parts.employees).toMatchObject({ stored: 10_000, skipped: 0 });
-    expect(ms).toBeLessThan(30_000);
     const rest = await get('/2023-03-01/xhr/employees', seeded.headers);
     expect(rest.body).toHaveLength(10_000);
     expect(rest.body[9_999].manager.remote_id).toBe(snapshot.employees[9_999].manager_remote_id);
