@@ -3,6 +3,7 @@
 // required body fields, and every fixture must validate against the action's response schema.
 import { describe, expect, it } from 'vitest';
 import { createPeoplehrConnector } from '../../server/src/connectors/peoplehr/peoplehr.connector';
+import { holidayRemoteId } from '../../server/src/connectors/peoplehr/peoplehr.mapper';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, PEOPLEHR_KEY, startPeoplehrFake } from '../fakes/peoplehr/server';
@@ -88,6 +89,15 @@ describeAgainstDescription('peoplehr', startPeoplehrFake, (http) => createPeople
       ]);
       expect(new Set(entries.map((e) => e.remote_id)).size).toBe(entries.length);
       expect(entries.map((e) => [e.policy_name, e.policy_type])).toContainEqual(['Holiday', 'vacation']);
+    });
+
+    it('keys a booking without a transaction id by employee, dates and parts of the day', () => {
+      const half = (PartOfDay: string) => ({ StartDate: '2024-05-01', EndDate: '2024-05-01', PartOfDay });
+      const morning = holidayRemoteId('PW001', half('AM'), '2024-05-01', '2024-05-01');
+      const afternoon = holidayRemoteId('PW001', half('PM'), '2024-05-01', '2024-05-01');
+      expect([morning, afternoon]).toStrictEqual(['PW001:2024-05-01:2024-05-01:AM::', 'PW001:2024-05-01:2024-05-01:PM::']);
+      expect(holidayRemoteId('PW001', { StartDate: '2024-05-01', EndDate: '2024-05-03' }, '2024-05-01', '2024-05-03')).toBe('PW001:2024-05-01:2024-05-03');
+      expect(holidayRemoteId('PW001', { AnnualLeaveTxnId: 90412, PartOfDay: 'AM' }, '2024-05-01', '2024-05-01')).toBe('90412');
     });
 
     it('leaves a resource as stored, with a warning, when People HR reports another error', async () => {

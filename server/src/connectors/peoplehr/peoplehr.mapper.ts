@@ -109,12 +109,15 @@ export function toWorkLocations(employees: readonly PeoplehrEmployee[]): RemoteW
  * description's introduction offers it for exactly this: "store the AnnualLeaveTxnId … as People HR holidays
  * mapping"); it survives changes of dates and status. Without it, the key the description names for a calendar
  * event: the employee and the booking's start and end dates ("the unique key for an event on the People
- * calendar is Start Date and End Date").
+ * calendar is Start Date and End Date"), with the parts of the day when the booking has them, since People HR
+ * records half days at either end (blank, AM or PM): a morning and an afternoon off on one date are two bookings.
  */
 export function holidayRemoteId(employee: string, h: PeoplehrHoliday, start: string | null, end: string | null): string | null {
   const txn = str(h.AnnualLeaveTxnId) ?? str(h.AnnualLeaveTxnID);
   if (txn !== null) return txn;
-  return start !== null && end !== null ? `${employee}:${start}:${end}` : null;
+  if (start === null || end === null) return null;
+  const parts = [h.PartOfDay, h.StartDatePartOfTheDay, h.EndDatePartOfTheDay].map((p) => str(p) ?? '');
+  return parts.some((p) => p !== '') ? `${employee}:${start}:${end}:${parts.join(':')}` : `${employee}:${start}:${end}`;
 }
 
 /** A holiday (annual leave) booking of one employee, or null (skipped, counted) without an id or dates. */
