@@ -1,7 +1,7 @@
 // Per-request DataLoaders: every employee field that points elsewhere (manager, work location, groups)
 // is batched into one statement per kind for the whole response, whatever the page size.
 import DataLoader from 'dataloader';
-import type { EmployeeManager, Group, WorkLocation } from '../modules/hr/api.types';
+import type { EmployeeManager, Group, WorkLocation } from '../model';
 import type { Services } from '../services';
 
 export interface Loaders {

@@ -1,7 +1,9 @@
 // Batch readers for what an employee points at: one statement per kind, whatever the number of employees.
 // GraphQL's per-request DataLoaders and the REST expansion both use them (no N+1 in either door).
 import type { DataSource } from 'typeorm';
-import type { Employee, EmployeeManager, Group, WorkLocation } from './api.types';
+import type { Employee, EmployeeManager, Group, WorkLocation } from '../../model';
+import { fieldsOf } from '../../model/declare';
+import { EMPLOYEE } from '../../model/resources';
 import { GROUP_COLUMNS, MANAGER_SELECT, toGroup, toManager, toWorkLocation, WORK_LOCATION_SELECT, type EmployeeRow } from './rows';
 
 export class EmployeeRefs {
@@ -58,39 +60,11 @@ export class EmployeeRefs {
   }
 }
 
+const API_FIELDS = fieldsOf(EMPLOYEE, 'api');
+
+/** A stored row and the records it points at -> the API employee, its fields in wire order. */
 export function toEmployee(row: EmployeeRow, refs: Pick<Employee, 'manager' | 'work_location' | 'groups'>): Employee {
-  return {
-    id: row.id,
-    remote_id: row.remote_id,
-    employee_number: row.employee_number,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    display_full_name: row.display_full_name,
-    nationality: row.nationality,
-    job_title: row.job_title,
-    work_email: row.work_email,
-    personal_email: row.personal_email,
-    mobile_phone_number: row.mobile_phone_number,
-    tax_id: row.tax_id,
-    gender: row.gender,
-    ethnicity: row.ethnicity,
-    marital_status: row.marital_status,
-    date_of_birth: row.date_of_birth,
-    employment_status: row.employment_status,
-    employment_type: row.employment_type,
-    start_date: row.start_date,
-    remote_created_at: row.remote_created_at,
-    termination_date: row.termination_date,
-    avatar: row.avatar,
-    home_location: row.home_location,
-    work_location: refs.work_location,
-    manager: refs.manager,
-    bank_account: row.bank_account,
-    employment_history: row.employment_history,
-    compensation_history: row.compensation_history,
-    custom_fields: row.custom_fields,
-    groups: refs.groups,
-    dependents: row.dependents,
-    emergency_contacts: row.emergency_contacts,
-  };
+  const employee: Record<string, unknown> = {};
+  for (const { key, ref } of API_FIELDS) employee[key] = ref ? refs[key as keyof typeof refs] : row[key as keyof EmployeeRow];
+  return employee as Employee;
 }

@@ -2,7 +2,7 @@
 // work-locations and the GraphQL fields of the same names).
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../core/errors';
-import type { Company, Group, Identity, WorkLocation } from './api.types';
+import type { Company, Group, Identity, WorkLocation } from '../../model';
 import type { DataCall, DataGate } from './data-gate';
 import { COMPANY_SELECT, GROUP_COLUMNS, IDENTITY_SELECT, toCompany, toGroup, toIdentity, toWorkLocation, WORK_LOCATION_SELECT } from './rows';
 

@@ -3,7 +3,7 @@
 // than the pay run list): `payruns` alone does not grant them.
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../core/errors';
-import type { Payrun, Payslip } from './api.types';
+import type { Payrun, Payslip } from '../../model';
 import type { Caller } from '../auth/caller';
 import type { DataGate } from './data-gate';
 import { parseDateRange, payrunIdOrNull } from './hr-input';

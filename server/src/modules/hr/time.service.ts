@@ -1,7 +1,7 @@
 // Time off entries and balances, timesheets (GET /{mode}/time-off-entries, time-off-balances, timesheets).
 // A record is in a date range when it overlaps it (days inclusive; timesheet days in UTC).
 import type { DataSource } from 'typeorm';
-import type { TimeOffBalance, TimeOffEntry, Timesheet } from './api.types';
+import type { TimeOffBalance, TimeOffEntry, Timesheet } from '../../model';
 import type { DataCall, DataGate } from './data-gate';
 import { parseDateRange } from './hr-input';
 import { TIME_OFF_BALANCE_SELECT, TIME_OFF_ENTRY_SELECT, TIMESHEET_SELECT, toTimeOffBalance, toTimeOffEntry, toTimesheet } from './rows';

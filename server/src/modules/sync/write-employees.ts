@@ -4,7 +4,7 @@
 // manager column is filled in the same statement; its foreign key is deferred to the commit.
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { EmploymentEntry } from '../hr/api.types';
+import type { EmploymentEntry } from '../../model';
 import type { RemoteEmployee } from '../../model';
 import { byRemoteId, idMap, insertRows, Layered, replaceRows, uniqueByRemoteId } from './bulk';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_GROUP_COLUMNS } from './columns';

@@ -1,8 +1,8 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { dataCall, type GraphQLContext } from '../../context';
 import { MODE_ARG } from '../../types/enums';
-import type { Mode } from '../../../model';
-import { TimeOffBalance, TimeOffEntry, Timesheet } from '../../types/hr/time.types';
+import type { Mode, TimeOffBalance, TimeOffEntry, Timesheet } from '../../../model';
+import { TimeOffBalanceType, TimeOffEntryType, TimesheetType } from '../../types/hr/hr.types';
 
 // Dates are nullable in the schema so that the core answers a missing or malformed one with its own
 // message, the same as REST (start_date and end_date: YYYY-MM-DD, start on or before end).
@@ -10,7 +10,7 @@ const date = (description: string) => [() => String, { nullable: true, descripti
 
 @Resolver()
 export class TimeResolver {
-  @Query(() => [TimeOffEntry], { description: 'Time off overlapping the range. Scope: 2023-03-01/{mode}/time-off-entries.' })
+  @Query(() => [TimeOffEntryType], { description: 'Time off overlapping the range. Scope: 2023-03-01/{mode}/time-off-entries.' })
   timeOffEntries(
     @Arg('mode', ...MODE_ARG) mode: Mode | null | undefined,
     @Ctx() ctx: GraphQLContext,
@@ -20,12 +20,12 @@ export class TimeResolver {
     return ctx.services.hr.time.timeOffEntries(dataCall(ctx, mode), { startDate, endDate });
   }
 
-  @Query(() => [TimeOffBalance], { description: 'Per employee and policy. Scope: 2023-03-01/{mode}/time-off-balances.' })
+  @Query(() => [TimeOffBalanceType], { description: 'Per employee and policy. Scope: 2023-03-01/{mode}/time-off-balances.' })
   timeOffBalances(@Arg('mode', ...MODE_ARG) mode: Mode | null | undefined, @Ctx() ctx: GraphQLContext): Promise<TimeOffBalance[]> {
     return ctx.services.hr.time.timeOffBalances(dataCall(ctx, mode));
   }
 
-  @Query(() => [Timesheet], { description: 'Timesheets overlapping the range (days in UTC). Scope: 2023-03-01/{mode}/timesheets.' })
+  @Query(() => [TimesheetType], { description: 'Timesheets overlapping the range (days in UTC). Scope: 2023-03-01/{mode}/timesheets.' })
   timesheets(
     @Arg('mode', ...MODE_ARG) mode: Mode | null | undefined,
     @Ctx() ctx: GraphQLContext,
