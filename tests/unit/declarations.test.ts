@@ -13,7 +13,7 @@ import { dist, ROOT } from '../helpers/server';
 
 const { fieldsOf, isNullable } = dist<typeof Declare>('model/declare');
 const resources = dist<typeof Resources>('model/resources');
-const { MODEL_ENUMS, MODE } = dist<typeof Enums>('model/enums');
+const { MODEL_ENUMS, MODE, AUTHORIZE_NEXT, MFA_TYPE } = dist<typeof Enums>('model/enums');
 
 type Field = Declare.FormField['decl'] | Declare.ObjectDecl;
 type Form = 'api' | 'input';
@@ -125,6 +125,8 @@ describe('schema/openapi.yaml agrees with the model’s declarations', () => {
       expect(said(components[values.name]).enum, values.name).toStrictEqual([...values.values].sort());
     }
     expect(said(components.Mode).enum).toStrictEqual([...MODE.values].sort());
+    expect(said(components.ConnectAuthorizeResponse.properties.next).enum).toStrictEqual([...AUTHORIZE_NEXT.values].sort());
+    expect(said(components.NextContext.properties.mfa_type).enum).toStrictEqual([...MFA_TYPE.values].sort());
   });
 });
 
@@ -178,7 +180,7 @@ describe('schema/schema.graphql agrees with the model’s declarations', () => {
   });
 
   it('has an enum for every enum of the model, with the spec’s words as values', () => {
-    for (const values of [...MODEL_ENUMS, MODE]) {
+    for (const values of [...MODEL_ENUMS, MODE, AUTHORIZE_NEXT, MFA_TYPE]) {
       const type = sdl.getType(values.name);
       if (!isEnumType(type)) throw new Error(`${values.name} is not an enum of the SDL`);
       expect(type.getValues().map((v) => v.name).sort(), values.name).toStrictEqual([...values.values].sort());
@@ -196,5 +198,12 @@ describe('schema/schema.graphql agrees with the model’s declarations', () => {
     // And lists and non-null wrappers are where the declarations put them.
     expect(isNonNullType((sdl.getType('Employee') as any).getFields().groups.type)).toBe(true);
     expect(isListType((sdl.getType('Employee') as any).getFields().groups.type.ofType)).toBe(true);
+  });
+
+  it('answers with Mode, AuthorizeNext and MfaType wherever the connect flow names one', () => {
+    const named = (type: string, field: string) => getNamedType((sdl.getType(type) as any).getFields()[field].type).name;
+    for (const type of ['TokenResponse', 'TokenInfo', 'Introspection', 'ProviderList']) expect(named(type, 'mode'), type).toBe('Mode');
+    expect(named('AuthorizeResult', 'next')).toBe('AuthorizeNext');
+    expect(named('NextContext', 'mfaType')).toBe('MfaType');
   });
 });

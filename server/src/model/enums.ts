@@ -3,6 +3,9 @@
 import { defineEnum } from './declare';
 
 export const MODE = defineEnum('Mode', ['official', 'xhr'], "official uses the provider's own API; xhr signs in with username and password.");
+/** The connect flow's (SPEC §3 authorize response): what the widget shows next, and how the MFA code was sent. */
+export const AUTHORIZE_NEXT = defineEnum('AuthorizeNext', ['MFA', 'CHOOSE', 'SIGN_IN'], 'The step the widget shows next; null when the flow is complete.');
+export const MFA_TYPE = defineEnum('MfaType', ['phone', 'email', 'text_message', 'authenticator'], 'How the MFA code was sent.');
 export const GENDER = defineEnum('Gender', ['male', 'female', 'not_specified'], 'An employee’s gender.');
 export const ETHNICITY = defineEnum('Ethnicity', ['asian', 'black', 'hispanic', 'mixed', 'not_specified', 'other', 'white'], 'An employee’s ethnicity.');
 export const MARITAL_STATUS = defineEnum('MaritalStatus', ['single', 'married', 'divorced', 'not_specified', 'other'], 'An employee’s marital status.');

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { Mode } from '../../model';
 
 /** A one-time code handed back in redirect_to; only its hash is stored. */
 @Entity({ name: 'authorization_code' })
@@ -16,7 +17,7 @@ export class AuthorizationCodeEntity {
   provider: string;
 
   @Column('text')
-  mode: string;
+  mode: Mode;
 
   @Column('jsonb')
   scopes: string[];

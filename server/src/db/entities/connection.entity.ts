@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import type { Mode } from '../../model';
 
 /**
  * Where the connection's sync stands: `pending` (first sync not started yet), `running`, `ready` (synced),
@@ -21,7 +22,7 @@ export class ConnectionEntity {
   provider: string;
 
   @Column('text')
-  mode: string;
+  mode: Mode;
 
   @Column('jsonb')
   scopes: string[];

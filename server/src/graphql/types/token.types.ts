@@ -1,4 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { Mode } from '../../model';
+import { ModeEnum } from './enums';
 import { SyncReport } from './sync-report.types';
 
 @InputType({ description: 'Client credentials may instead come as HTTP Basic.' })
@@ -15,7 +17,7 @@ export class ExchangeTokenInput {
 export class TokenResponse {
   @Field(() => String) accessToken: string;
   @Field(() => String) tokenType: string;
-  @Field(() => String) mode: string;
+  @Field(() => ModeEnum) mode: Mode;
   @Field(() => String) provider: string;
   @Field(() => [String]) scopes: string[];
 }
@@ -25,7 +27,7 @@ export class TokenInfo {
   @Field(() => String) token: string;
   @Field(() => [String]) scopes: string[];
   @Field(() => String) createdAt: string;
-  @Field(() => String) mode: string;
+  @Field(() => ModeEnum) mode: Mode;
   @Field(() => String) provider: string;
   @Field(() => Boolean) valid: boolean;
 }
@@ -58,7 +60,7 @@ export class ConnectionSync {
 export class Introspection {
   @Field(() => String) clientId: string;
   @Field(() => String) provider: string;
-  @Field(() => String) mode: string;
+  @Field(() => ModeEnum) mode: Mode;
   @Field(() => [String]) scopes: string[];
   @Field(() => SyncReport, { nullable: true, description: "The connection's latest sync report; null before its first sync starts." })
   lastSync: SyncReport | null;

@@ -118,7 +118,7 @@ export class SyncService {
    * ending at `deadline`; without one (an interactive call) each provider request bounds its own waits.
    */
   dataStage(connection: ConnectionEntity, run?: string, deadline = new Date(this.clock.now().getTime() + SYNC_DEADLINE_MS)): DataStage {
-    const connector = this.connectors.get(connection.provider, connection.mode as Mode);
+    const connector = this.connectors.get(connection.provider, connection.mode);
     const calls = run ? new CallScope({ deadline, label: run }) : undefined;
     const ctx: ConnectorContext = { ...this.connectors.context(connection.provider), ...(calls ? { calls } : {}) };
     const access = connectionAccess(this.dataSource, this.sealer, connection);

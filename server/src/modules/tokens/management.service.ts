@@ -8,12 +8,13 @@ import type { AccessGrant } from '../auth/caller';
 import { SyncReportStore } from '../sync/sync-report.store';
 import { syncView, type SyncView } from '../sync/sync-state';
 import { issueToken, type TokenResponse } from './issue-token';
+import type { Mode } from '../../model';
 
 export interface TokenView {
   token: string;
   scopes: string[];
   created_at: string;
-  mode: string;
+  mode: Mode;
   provider: string;
   valid: boolean;
 }
@@ -21,7 +22,7 @@ export interface TokenView {
 export interface Introspection {
   client_id: string;
   provider: string;
-  mode: string;
+  mode: Mode;
   scopes: string[];
   /** Additive to SPEC §7: the connection's latest sync report (null before its first sync). */
   last_sync: SyncReportData | null;
@@ -40,7 +41,7 @@ export class ManagementService {
   private readonly reports: SyncReportStore;
 
   async listTokens(client: ClientEntity): Promise<TokenView[]> {
-    const rows: Array<AccessTokenEntity & { mode: string; provider: string; disconnected_at: Date | null }> = await this.dataSource
+    const rows: Array<AccessTokenEntity & { mode: Mode; provider: string; disconnected_at: Date | null }> = await this.dataSource
       .getRepository(AccessTokenEntity)
       .createQueryBuilder('t')
       .innerJoin(ConnectionEntity, 'c', 'c.id = t.connection_id')
