@@ -9,7 +9,7 @@ import { dist, startServer, storeKind, type TestServer } from '../helpers/server
 
 const { fieldsOf, isNullable, tableName } = dist<typeof Declare>('model/declare');
 const { STORED } = dist<typeof Resources>('model/resources');
-const { tableColumns, EMPLOYEE_GROUP_COLUMNS } = dist<typeof Columns>('modules/sync/columns');
+const { tableColumns, EMPLOYEE_GROUPS } = dist<typeof Columns>('modules/sync/columns');
 
 const SQL_NAMES: Record<string, string> = { timestamptz: 'timestamp with time zone' };
 
@@ -38,7 +38,7 @@ describe(`hr_* tables (${storeKind()})`, () => {
   });
 
   it('hr_employee_group holds the memberships the sync writes', async () => {
-    const expected = Object.fromEntries(EMPLOYEE_GROUP_COLUMNS.map((c) => [c.name, { type: c.type, nullable: false }]));
+    const expected = Object.fromEntries(EMPLOYEE_GROUPS.columns.map((c) => [c.name, { type: c.type, nullable: false }]));
     expect(await columnsOf('hr_employee_group')).toStrictEqual(expected);
   });
 });

@@ -3,7 +3,7 @@
 // and in the create input, the records themselves in what the doors return.
 import { boolean, cents, date, dateTime, defineObject, email, json, list, object, oneOf, ref, refs, remoteId, text, uuid } from '../declare';
 import { CURRENCY, EMPLOYMENT_STATUS, EMPLOYMENT_TYPE, ETHNICITY, GENDER, MARITAL_STATUS, PAY_FREQUENCY } from '../enums';
-import { ADDRESS, GROUP, OUR_ID, THEIR_ID, WORK_LOCATION } from './org';
+import { ADDRESS, GROUP, IDS, WORK_LOCATION } from './org';
 
 export const BANK_ACCOUNT = defineObject(
   'BankAccount',
@@ -64,16 +64,15 @@ export const EMERGENCY_CONTACT = defineObject(
 export const EMPLOYEE_MANAGER = defineObject('EmployeeManager', {
   first_name: text(),
   last_name: text(),
-  id: OUR_ID,
+  id: IDS.id,
   work_email: text(),
-  remote_id: THEIR_ID,
+  remote_id: IDS.remote_id,
 });
 
 export const EMPLOYEE = defineObject(
   'Employee',
   {
-    id: OUR_ID,
-    remote_id: THEIR_ID,
+    ...IDS,
     employee_number: text(),
     first_name: text({ required: true }),
     last_name: text({ required: true }),

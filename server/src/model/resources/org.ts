@@ -2,10 +2,11 @@
 import { country, defineObject, id, object, oneOf, remoteId, text } from '../declare';
 import { GROUP_TYPE } from '../enums';
 
-/** Our id of a record: stable across syncs. */
-export const OUR_ID = id({ description: 'Our id.' });
-/** The provider's id of a record. */
-export const THEIR_ID = remoteId({ description: 'The provider’s id.' });
+/** What every record the provider lists starts with: our id (stable across syncs) and the provider's. */
+export const IDS = {
+  id: id({ description: 'Our id.' }),
+  remote_id: remoteId({ description: 'The provider’s id.' }),
+} as const;
 
 export const ADDRESS = defineObject(
   'Address',
@@ -22,8 +23,7 @@ export const ADDRESS = defineObject(
 export const COMPANY = defineObject(
   'Company',
   {
-    id: OUR_ID,
-    remote_id: THEIR_ID,
+    ...IDS,
     legal_name: text(),
     display_name: text(),
     tax_id: text(),
@@ -45,8 +45,7 @@ export const IDENTITY = defineObject(
 export const GROUP = defineObject(
   'Group',
   {
-    id: OUR_ID,
-    remote_id: THEIR_ID,
+    ...IDS,
     name: text(),
     type: oneOf(GROUP_TYPE),
   },
@@ -56,8 +55,7 @@ export const GROUP = defineObject(
 export const WORK_LOCATION = defineObject(
   'WorkLocation',
   {
-    id: OUR_ID,
-    remote_id: THEIR_ID,
+    ...IDS,
     name: text(),
     type: text(),
     address: object(ADDRESS),

@@ -2,14 +2,13 @@
 // read with their payslip, ordered, without identity of their own.
 import { boolean, cents, date, decimal, defineObject, id, list, oneOf, remoteId, text } from '../declare';
 import { CURRENCY, PAYRUN_STATE, PAYRUN_TYPE } from '../enums';
-import { OUR_ID, THEIR_ID } from './org';
-import { EMPLOYEE_ID, EMPLOYEE_REMOTE_ID } from './time';
+import { IDS } from './org';
+import { OF_EMPLOYEE } from './time';
 
 export const PAYRUN = defineObject(
   'Payrun',
   {
-    id: OUR_ID,
-    remote_id: THEIR_ID,
+    ...IDS,
     state: oneOf(PAYRUN_STATE),
     type: oneOf(PAYRUN_TYPE),
     start_date: date(),
@@ -36,10 +35,8 @@ export const PAYSLIP_TAX = defineObject('PayslipTax', {
 export const PAYSLIP = defineObject(
   'Payslip',
   {
-    id: OUR_ID,
-    remote_id: THEIR_ID,
-    employee_id: EMPLOYEE_ID,
-    employee_remote_id: EMPLOYEE_REMOTE_ID,
+    ...IDS,
+    ...OF_EMPLOYEE,
     payrun_id: id(),
     payrun_remote_id: remoteId(),
     payrun_type: oneOf(PAYRUN_TYPE),

@@ -1,19 +1,16 @@
 // Time off (entries, balances, the policies they name) and timesheets (SPEC §3).
 import { date, dateTime, decimal, defineObject, id, oneOf, remoteId, text, uuid } from '../declare';
 import { POLICY_TYPE, TIME_OFF_STATUS, TIME_OFF_UNIT } from '../enums';
-import { OUR_ID, THEIR_ID } from './org';
+import { IDS } from './org';
 
-/** Our id of the employee a record belongs to: a record of an employee we do not hold is not stored. */
-export const EMPLOYEE_ID = id();
-export const EMPLOYEE_REMOTE_ID = remoteId();
+/** The employee a record belongs to, by both ids: a record of an employee we do not hold is not stored. */
+export const OF_EMPLOYEE = { employee_id: id(), employee_remote_id: remoteId() } as const;
 
 export const TIME_OFF_ENTRY = defineObject(
   'TimeOffEntry',
   {
-    id: OUR_ID,
-    remote_id: THEIR_ID,
-    employee_id: EMPLOYEE_ID,
-    employee_remote_id: EMPLOYEE_REMOTE_ID,
+    ...IDS,
+    ...OF_EMPLOYEE,
     start_date: date(),
     end_date: date(),
     amount: decimal(),
@@ -34,8 +31,7 @@ export const TIME_OFF_ENTRY = defineObject(
 export const TIME_OFF_BALANCE = defineObject(
   'TimeOffBalance',
   {
-    employee_id: EMPLOYEE_ID,
-    employee_remote_id: EMPLOYEE_REMOTE_ID,
+    ...OF_EMPLOYEE,
     balance: decimal(),
     used: decimal(),
     policy_id: uuid({ own: true }),
@@ -51,17 +47,15 @@ export const TIME_OFF_BALANCE = defineObject(
 /** A leave policy, made from what entries and balances report, so that policy_id can be ours. Not on the wire. */
 export const TIME_OFF_POLICY = defineObject(
   'TimeOffPolicy',
-  { id: OUR_ID, remote_id: THEIR_ID, name: text(), type: oneOf(POLICY_TYPE) },
+  { ...IDS, name: text(), type: oneOf(POLICY_TYPE) },
   { table: { name: 'hr_time_off_policy' } },
 );
 
 export const TIMESHEET = defineObject(
   'Timesheet',
   {
-    id: OUR_ID,
-    remote_id: THEIR_ID,
-    employee_id: EMPLOYEE_ID,
-    employee_remote_id: EMPLOYEE_REMOTE_ID,
+    ...IDS,
+    ...OF_EMPLOYEE,
     start_time: dateTime(),
     end_time: dateTime(),
     hours_worked: decimal(),

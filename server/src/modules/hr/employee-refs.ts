@@ -3,8 +3,8 @@
 import type { DataSource } from 'typeorm';
 import type { Employee, EmployeeManager, Group, WorkLocation } from '../../model';
 import { fieldsOf } from '../../model/declare';
-import { EMPLOYEE } from '../../model/resources';
-import { GROUP_COLUMNS, MANAGER_SELECT, toGroup, toManager, toWorkLocation, WORK_LOCATION_SELECT, type EmployeeRow } from './rows';
+import { EMPLOYEE, EMPLOYEE_MANAGER, WORK_LOCATION } from '../../model/resources';
+import { GROUP_COLUMNS, readRows, toGroup, toManager, type EmployeeRow } from './rows';
 
 export class EmployeeRefs {
   /** A DataSource, or a transaction's EntityManager (the change check reads inside its transaction). */
@@ -12,14 +12,14 @@ export class EmployeeRefs {
 
   async managers(ids: readonly string[]): Promise<Map<string, EmployeeManager>> {
     if (ids.length === 0) return new Map();
-    const rows: any[] = await this.dataSource.query(`${MANAGER_SELECT} WHERE id = ANY($1::uuid[])`, [[...ids]]);
-    return new Map(rows.map((r) => [r.id as string, toManager(r)]));
+    const managers = await readRows(this.dataSource, EMPLOYEE_MANAGER, 'WHERE id = ANY($1::uuid[])', [[...ids]], 'hr_employee');
+    return new Map(managers.map((m) => [m.id, m]));
   }
 
   async workLocations(ids: readonly string[]): Promise<Map<string, WorkLocation>> {
     if (ids.length === 0) return new Map();
-    const rows: any[] = await this.dataSource.query(`${WORK_LOCATION_SELECT} WHERE id = ANY($1::uuid[])`, [[...ids]]);
-    return new Map(rows.map((r) => [r.id as string, toWorkLocation(r)]));
+    const locations = await readRows(this.dataSource, WORK_LOCATION, 'WHERE id = ANY($1::uuid[])', [[...ids]]);
+    return new Map(locations.map((l) => [l.id, l]));
   }
 
   /** Groups per employee, in the provider's order; by connection when the whole company is asked for. */

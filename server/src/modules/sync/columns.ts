@@ -1,20 +1,7 @@
 // The columns the sync writes into each hr_* table, derived from the model's declarations: a record's `row`
 // form (model/declare.ts), its connection_id and, for time-off balances, an id the API does not show.
-import { fieldsOf, type FormField, type ObjectDecl } from '../../model/declare';
-import {
-  COMPANY,
-  EMPLOYEE,
-  GROUP,
-  IDENTITY,
-  PAYRUN,
-  PAYSLIP,
-  TIME_OFF_BALANCE,
-  TIME_OFF_ENTRY,
-  TIME_OFF_POLICY,
-  TIMESHEET,
-  WORK_LOCATION,
-} from '../../model/resources';
-import type { ColumnSpec } from './bulk';
+import { fieldsOf, tableName, type FormField, type ObjectDecl } from '../../model/declare';
+import type { ColumnSpec, Table } from './bulk';
 
 /** The SQL type each kind is stored as; value objects and lists are JSONB, read whole with their record. */
 export function sqlType(field: FormField['decl']): string {
@@ -40,6 +27,7 @@ export function sqlType(field: FormField['decl']): string {
   }
 }
 
+/** The columns the sync writes into a record's table. */
 export function tableColumns(decl: ObjectDecl): ColumnSpec[] {
   return [
     ...(decl.table?.hiddenId ? [{ name: 'id', type: 'uuid' }] : []),
@@ -48,21 +36,22 @@ export function tableColumns(decl: ObjectDecl): ColumnSpec[] {
   ];
 }
 
-export const COMPANY_COLUMNS = tableColumns(COMPANY);
-export const IDENTITY_COLUMNS = tableColumns(IDENTITY);
-export const WORK_LOCATION_COLUMNS = tableColumns(WORK_LOCATION);
-export const GROUP_COLUMNS = tableColumns(GROUP);
-export const EMPLOYEE_COLUMNS = tableColumns(EMPLOYEE);
+const tables = new WeakMap<ObjectDecl, Table>();
+
+/** A stored record's table, as the sync's writes (bulk.ts) take it. */
+export function tableOf(decl: ObjectDecl): Table {
+  let table = tables.get(decl);
+  if (!table) tables.set(decl, (table = { name: tableName(decl), columns: tableColumns(decl) }));
+  return table;
+}
+
 /** Group memberships, in the provider's order: a link table, no record of the model. */
-export const EMPLOYEE_GROUP_COLUMNS: ColumnSpec[] = [
-  { name: 'employee_id', type: 'uuid' },
-  { name: 'group_id', type: 'uuid' },
-  { name: 'connection_id', type: 'uuid' },
-  { name: 'position', type: 'integer' },
-];
-export const POLICY_COLUMNS = tableColumns(TIME_OFF_POLICY);
-export const TIME_OFF_ENTRY_COLUMNS = tableColumns(TIME_OFF_ENTRY);
-export const TIME_OFF_BALANCE_COLUMNS = tableColumns(TIME_OFF_BALANCE);
-export const TIMESHEET_COLUMNS = tableColumns(TIMESHEET);
-export const PAYRUN_COLUMNS = tableColumns(PAYRUN);
-export const PAYSLIP_COLUMNS = tableColumns(PAYSLIP);
+export const EMPLOYEE_GROUPS: Table = {
+  name: 'hr_employee_group',
+  columns: [
+    { name: 'employee_id', type: 'uuid' },
+    { name: 'group_id', type: 'uuid' },
+    { name: 'connection_id', type: 'uuid' },
+    { name: 'position', type: 'integer' },
+  ],
+};

@@ -4,12 +4,14 @@ import { encodeCursor, MAX_PAGE_SIZE } from '../../../modules/hr/employees.servi
 import type { EmployeeRow } from '../../../modules/hr/rows';
 import { dataCall, type GraphQLContext } from '../../context';
 import { MODE_ARG } from '../../types/enums';
-import { EmployeeConnection, EmployeeManagerType, EmployeeType, GroupType, WorkLocationType } from '../../types/hr/hr.types';
+import { EMPLOYEE, EMPLOYEE_MANAGER, GROUP, WORK_LOCATION } from '../../../model/resources';
+import { EmployeeConnection } from '../../types/hr/employee-connection.types';
+import { objectType } from '../../types/hr/model-types';
 
 /** An employee as the field resolvers get it: a stored row (the list) or one with its references expanded (createEmployee). */
 type EmployeeNode = EmployeeRow | Employee;
 
-@Resolver(() => EmployeeType)
+@Resolver(() => objectType(EMPLOYEE))
 export class EmployeesResolver {
   @Query(() => EmployeeConnection, { description: 'Employees, a page at a time. Scope: 2023-03-01/{mode}/employees.' })
   async employees(
@@ -35,19 +37,19 @@ export class EmployeesResolver {
     };
   }
 
-  @FieldResolver(() => EmployeeManagerType, { nullable: true })
+  @FieldResolver(() => objectType(EMPLOYEE_MANAGER), { nullable: true })
   manager(@Root() employee: EmployeeNode, @Ctx() ctx: GraphQLContext): Promise<EmployeeManager | null> | EmployeeManager | null {
     if ('manager' in employee) return employee.manager;
     return employee.manager_id ? ctx.loaders.manager.load(employee.manager_id) : null;
   }
 
-  @FieldResolver(() => WorkLocationType, { nullable: true })
+  @FieldResolver(() => objectType(WORK_LOCATION), { nullable: true })
   workLocation(@Root() employee: EmployeeNode, @Ctx() ctx: GraphQLContext): Promise<WorkLocation | null> | WorkLocation | null {
     if ('work_location' in employee) return employee.work_location;
     return employee.work_location_id ? ctx.loaders.workLocation.load(employee.work_location_id) : null;
   }
 
-  @FieldResolver(() => [GroupType])
+  @FieldResolver(() => [objectType(GROUP)])
   groups(@Root() employee: EmployeeNode, @Ctx() ctx: GraphQLContext): Promise<Group[]> | Group[] {
     return 'groups' in employee ? employee.groups : ctx.loaders.groups.load(employee.id);
   }

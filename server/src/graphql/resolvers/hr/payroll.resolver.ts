@@ -1,12 +1,13 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../context';
 import type { Payrun, Payslip } from '../../../model';
-import { PayrunType, PayslipType } from '../../types/hr/hr.types';
+import { PAYRUN, PAYSLIP } from '../../../model/resources';
+import { objectType } from '../../types/hr/model-types';
 
 // Pay runs exist in xhr mode only, so these fields take no mode.
 @Resolver()
 export class PayrollResolver {
-  @Query(() => [PayrunType], { description: 'Pay runs overlapping the range (xhr). Scope: 2023-03-01/xhr/payruns.' })
+  @Query(() => [objectType(PAYRUN)], { description: 'Pay runs overlapping the range (xhr). Scope: 2023-03-01/xhr/payruns.' })
   payruns(
     @Ctx() ctx: GraphQLContext,
     @Arg('startDate', () => String, { nullable: true, description: 'First day, YYYY-MM-DD (required)' }) startDate?: string,
@@ -15,7 +16,7 @@ export class PayrollResolver {
     return ctx.services.hr.payroll.payruns(ctx.caller, { startDate, endDate });
   }
 
-  @Query(() => [PayslipType], { description: 'The payslips of one pay run (xhr). Scope: 2023-03-01/xhr/payruns/{payrun_id}.' })
+  @Query(() => [objectType(PAYSLIP)], { description: 'The payslips of one pay run (xhr). Scope: 2023-03-01/xhr/payruns/{payrun_id}.' })
   payslips(@Arg('payrunId', () => String) payrunId: string, @Ctx() ctx: GraphQLContext): Promise<Payslip[]> {
     return ctx.services.hr.payroll.payslips(ctx.caller, payrunId);
   }

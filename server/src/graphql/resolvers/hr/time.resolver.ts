@@ -2,7 +2,8 @@ import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { dataCall, type GraphQLContext } from '../../context';
 import { MODE_ARG } from '../../types/enums';
 import type { Mode, TimeOffBalance, TimeOffEntry, Timesheet } from '../../../model';
-import { TimeOffBalanceType, TimeOffEntryType, TimesheetType } from '../../types/hr/hr.types';
+import { TIME_OFF_BALANCE, TIME_OFF_ENTRY, TIMESHEET } from '../../../model/resources';
+import { objectType } from '../../types/hr/model-types';
 
 // Dates are nullable in the schema so that the core answers a missing or malformed one with its own
 // message, the same as REST (start_date and end_date: YYYY-MM-DD, start on or before end).
@@ -10,7 +11,7 @@ const date = (description: string) => [() => String, { nullable: true, descripti
 
 @Resolver()
 export class TimeResolver {
-  @Query(() => [TimeOffEntryType], { description: 'Time off overlapping the range. Scope: 2023-03-01/{mode}/time-off-entries.' })
+  @Query(() => [objectType(TIME_OFF_ENTRY)], { description: 'Time off overlapping the range. Scope: 2023-03-01/{mode}/time-off-entries.' })
   timeOffEntries(
     @Arg('mode', ...MODE_ARG) mode: Mode | null | undefined,
     @Ctx() ctx: GraphQLContext,
@@ -20,12 +21,12 @@ export class TimeResolver {
     return ctx.services.hr.time.timeOffEntries(dataCall(ctx, mode), { startDate, endDate });
   }
 
-  @Query(() => [TimeOffBalanceType], { description: 'Per employee and policy. Scope: 2023-03-01/{mode}/time-off-balances.' })
+  @Query(() => [objectType(TIME_OFF_BALANCE)], { description: 'Per employee and policy. Scope: 2023-03-01/{mode}/time-off-balances.' })
   timeOffBalances(@Arg('mode', ...MODE_ARG) mode: Mode | null | undefined, @Ctx() ctx: GraphQLContext): Promise<TimeOffBalance[]> {
     return ctx.services.hr.time.timeOffBalances(dataCall(ctx, mode));
   }
 
-  @Query(() => [TimesheetType], { description: 'Timesheets overlapping the range (days in UTC). Scope: 2023-03-01/{mode}/timesheets.' })
+  @Query(() => [objectType(TIMESHEET)], { description: 'Timesheets overlapping the range (days in UTC). Scope: 2023-03-01/{mode}/timesheets.' })
   timesheets(
     @Arg('mode', ...MODE_ARG) mode: Mode | null | undefined,
     @Ctx() ctx: GraphQLContext,

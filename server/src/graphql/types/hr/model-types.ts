@@ -8,6 +8,7 @@
 // messages as REST (`gender must be one of male, female, not_specified`), and the descriptions list the values.
 import { GraphQLJSONObject, GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, InputType, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
+import { EMPLOYEE, WIRE_OBJECTS } from '../../../model/resources';
 import { fieldsOf, isNullable, type Form, type FormField, type ModelEnum, type ObjectDecl, type RecordOf, type Sent } from '../../../model/declare';
 
 const enums = new Map<ModelEnum, object>();
@@ -76,7 +77,10 @@ export function objectType(decl: ObjectDecl): ClassType {
   outputs.set(decl, type);
   ObjectType(decl.name, { description: decl.description })(type);
   for (const f of fieldsOf(decl, 'api')) {
-    if (f.ref) continue;
+    if (f.ref) {
+      objectType(f.ref.target);
+      continue;
+    }
     // Built now, not in the thunk: enums must be registered before the schema is.
     const fieldType = scalarOf(f.decl, 'api');
     Field(() => fieldType, { name: f.gql, nullable: isNullable(f.decl, 'api'), description: describe(f.decl, 'api') })(type.prototype, f.key);
@@ -126,3 +130,8 @@ function wireValue(field: FormField['decl'] | ObjectDecl, value: unknown): unkno
   if (field.kind === 'list') return (value as unknown[]).map((item) => wireValue(field.item, item));
   return value;
 }
+
+// Every type of the model is declared when this module loads: type-graphql collects types as they are
+// declared, before the schema is built, so a resolver may name one inside its type thunk.
+for (const decl of WIRE_OBJECTS) objectType(decl);
+inputType(EMPLOYEE);
