@@ -3,7 +3,7 @@
 // the same of each field: its name, type, format, enum, nullability, and what the create input requires.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLType } from 'graphql';
+import { buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLObjectType, type GraphQLType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import type * as Declare from '../../server/src/model/declare';
@@ -191,17 +191,17 @@ describe('schema/schema.graphql agrees with the model’s declarations', () => {
     const stringly = resources.WIRE_OBJECTS.flatMap((decl) =>
       fieldsOf(decl, 'api')
         .filter((f) => f.decl.kind === 'enum')
-        .map((f) => ({ where: `${decl.name}.${f.gql}`, type: getNamedType((sdl.getType(decl.name) as any).getFields()[f.gql].type) }))
+        .map((f) => ({ where: `${decl.name}.${f.gql}`, type: getNamedType((sdl.getType(decl.name) as GraphQLObjectType).getFields()[f.gql].type) }))
         .filter(({ type }) => !isEnumType(type)),
     );
     expect(stringly.map((s) => s.where)).toStrictEqual([]);
     // And lists and non-null wrappers are where the declarations put them.
-    expect(isNonNullType((sdl.getType('Employee') as any).getFields().groups.type)).toBe(true);
-    expect(isListType((sdl.getType('Employee') as any).getFields().groups.type.ofType)).toBe(true);
+    const groups = (sdl.getType('Employee') as GraphQLObjectType).getFields().groups.type;
+    expect(isNonNullType(groups) && isListType(groups.ofType)).toBe(true);
   });
 
   it('answers with Mode, AuthorizeNext and MfaType wherever the connect flow names one', () => {
-    const named = (type: string, field: string) => getNamedType((sdl.getType(type) as any).getFields()[field].type).name;
+    const named = (type: string, field: string) => getNamedType((sdl.getType(type) as GraphQLObjectType).getFields()[field].type).name;
     for (const type of ['TokenResponse', 'TokenInfo', 'Introspection', 'ProviderList']) expect(named(type, 'mode'), type).toBe('Mode');
     expect(named('AuthorizeResult', 'next')).toBe('AuthorizeNext');
     expect(named('NextContext', 'mfaType')).toBe('MfaType');
