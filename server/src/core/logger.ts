@@ -13,3 +13,6 @@ export function createLogger(level: 'silent' | 'info'): Logger {
   };
   return { info: write('info'), warn: write('warn'), error: write('error') };
 }
+
+/** An error's message for a log line (anything thrown, not only Errors). */
+export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));

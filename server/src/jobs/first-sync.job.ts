@@ -3,7 +3,7 @@
 // a failure on the connection and plans the next attempt, which the reconciler (sync-reconcile.job.ts) starts;
 // pg-boss's own retries would run beside that schedule.
 import type { DataSource } from 'typeorm';
-import type { Logger } from '../core/logger';
+import { errorText, type Logger } from '../core/logger';
 import { ConnectionEntity } from '../db/entities';
 import type { SyncService } from '../modules/sync/sync.service';
 
@@ -16,7 +16,7 @@ export function firstSyncJob(dataSource: DataSource, sync: SyncService, logger?:
     const connection = await dataSource.getRepository(ConnectionEntity).findOne({ where: { id: connectionId } });
     if (!connection || connection.disconnectedAt || connection.syncedAt || connection.syncStatus === 'reauthentication_required') return;
     await sync.syncConnection(connection).catch((error: unknown) => {
-      logger?.info('first sync will be retried by the reconciler', { connectionId, error: error instanceof Error ? error.message : String(error) });
+      logger?.info('first sync will be retried by the reconciler', { connectionId, error: errorText(error) });
     });
   };
 }

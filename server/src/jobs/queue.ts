@@ -3,7 +3,7 @@
 // Handlers are registered before start; `send` wakes the local worker at once, so a job runs promptly.
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
-import type { Logger } from '../core/logger';
+import { errorText, type Logger } from '../core/logger';
 import type { Store } from '../db/data-source';
 
 export type JobHandler<T extends object> = (data: T) => Promise<void>;
@@ -100,7 +100,7 @@ export class JobQueue {
     this.starting ??= (async () => {
       const schema = this.config.databaseSchema ? `${this.config.databaseSchema}_boss` : 'pgboss';
       const boss = new PgBoss({ db: { executeSql: (text, values) => this.store.executeSql(text, values) }, schema });
-      boss.on('error', (error) => this.logger.error('job queue error', { error: error instanceof Error ? error.message : String(error) }));
+      boss.on('error', (error) => this.logger.error('job queue error', { error: errorText(error) }));
       await boss.start();
       for (const [name, { definition }] of this.handlers) await boss.createQueue(name, { name, policy: definition.policy ?? 'standard' });
       this.boss = boss;

@@ -1,6 +1,6 @@
 // One attempt of a webhook delivery. Thin and idempotent: the service claims the outbox row (or leaves
 // when it is not due, already delivered or held by another attempt), sends, records, schedules the next.
-import type { Logger } from '../core/logger';
+import { errorText, type Logger } from '../core/logger';
 import type { WebhookDeliveryService } from '../modules/webhooks/webhook-delivery.service';
 
 export interface WebhookDeliveryData {
@@ -11,7 +11,7 @@ export function webhookDeliveryJob(deliveries: WebhookDeliveryService, logger: L
   return async ({ deliveryId }: WebhookDeliveryData): Promise<void> => {
     // Never throws (jobs are batched): a delivery left pending is picked up again by the outbox sweep.
     await deliveries.attempt(deliveryId).catch((error: unknown) => {
-      logger.error('webhook attempt failed to run', { deliveryId, error: error instanceof Error ? error.message : String(error) });
+      logger.error('webhook attempt failed to run', { deliveryId, error: errorText(error) });
     });
   };
 }

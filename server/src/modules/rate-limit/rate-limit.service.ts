@@ -10,7 +10,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { getGraphQLRateLimiter, type Identity } from 'graphql-rate-limit';
 import { AppError } from '../../core/errors';
-import type { Logger } from '../../core/logger';
+import { errorText, type Logger } from '../../core/logger';
 import type { Caller } from '../auth/caller';
 import type { Endpoint } from './endpoints';
 import type { LockedCounters, RateLimitStore } from './rate-limit.store';
@@ -74,7 +74,7 @@ export class RateLimitService {
         },
       );
     } catch (error) {
-      this.logger.error('rate-limit store failed', { error: error instanceof Error ? error.message : String(error) });
+      this.logger.error('rate-limit store failed', { error: errorText(error) });
       throw new AppError('unavailable', 'the service is busy, try again shortly', { retryAfterSeconds: 5 });
     }
   }

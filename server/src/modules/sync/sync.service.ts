@@ -11,7 +11,7 @@ import { CallScope } from '../../connectors/http/call-scope';
 import type { Clock } from '../../core/clock';
 import type { Sealer } from '../../core/crypto';
 import { isAppError } from '../../core/errors';
-import type { Logger } from '../../core/logger';
+import { errorText, type Logger } from '../../core/logger';
 import { ConnectionEntity } from '../../db/entities';
 import type { Mode, RemoteCompany, RemoteIdentity, RemotePayslip, RemoteSnapshot, RemoteTimeOffBalance, RemoteTimeOffEntry } from '../../model';
 import { MissingList } from '../../connectors/reader';
@@ -194,7 +194,7 @@ export class SyncService {
       collector.finish('failed', this.clock.now());
       await this.reports.save(connection.id, collector.toJSON()).catch(() => undefined);
       const error = await this.state.failed(connection.id, caught);
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error);
       this.logger.error('sync failed', { connectionId: connection.id, error: isAppError(error) ? message : error instanceof Error ? error.stack : message });
       throw error;
     }

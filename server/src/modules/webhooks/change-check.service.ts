@@ -8,7 +8,7 @@
 // instances share the database, a connection is checked — and notified — at most once per clock hour
 // (retries of a failed job aside). The admin `runChangeCheck` runs every check at once, outside that limit.
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Logger } from '../../core/logger';
+import { errorText, type Logger } from '../../core/logger';
 import { ConnectionEntity } from '../../db/entities';
 import { findScope } from '../connect/scopes';
 import type { Employee } from '../../model';
@@ -75,7 +75,7 @@ export class ChangeCheckService {
         try {
           if ((await this.checkById(id)).deliveryId) queued += 1;
         } catch (error) {
-          this.logger.error('change check failed', { connectionId: id, error: error instanceof Error ? error.message : String(error) });
+          this.logger.error('change check failed', { connectionId: id, error: errorText(error) });
         }
       }
     };
