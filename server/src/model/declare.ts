@@ -1,9 +1,10 @@
 // The vocabulary of the model's declarations (resources/*.ts): each object of SPEC §3 is written once, as
 // data, in its wire names (snake_case, the REST body), with every field's kind, nullability and enum.
 // Everything else is derived from it: the TypeScript types below (by inference, no generated files), and at
-// run time the create-employee validator (modules/hr/employee-input.ts), the SQL of the store
-// (modules/hr/rows.ts, modules/sync/columns.ts), the GraphQL types (graphql/types/hr/) and the checks of
-// schema/openapi.yaml and schema/schema.graphql (tests/unit/declarations.test.ts).
+// run time the create-employee validator (modules/hr/employee-input.ts), the store's columns and reads
+// (modules/sync/columns.ts, modules/hr/rows.ts) and the GraphQL types and enums (graphql/types/hr/model-types.ts).
+// Tests hold the hand-written documents to it: schema/openapi.yaml and schema/schema.graphql
+// (tests/unit/declarations.test.ts) and the migrated hr_* tables (tests/store/hr-tables.test.ts).
 //
 // One declaration has four forms, because a record changes hands:
 // - remote: what a connector produces (RemoteEmployee): provider ids only, never ours (`own` fields absent);
