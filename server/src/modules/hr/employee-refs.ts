@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Employee, EmployeeManager, Group, WorkLocation } from '../../model';
 import { fieldsOf } from '../../model/declare';
 import { EMPLOYEE, EMPLOYEE_MANAGER, WORK_LOCATION } from '../../model/resources';
-import { GROUP_COLUMNS, readRows, toGroup, toManager, type EmployeeRow } from './rows';
+import { compileLiteral, GROUP_COLUMNS, readRows, toGroup, toManager, type EmployeeRow } from './rows';
 
 export class EmployeeRefs {
   /** A DataSource, or a transaction's EntityManager (the change check reads inside its transaction). */
@@ -60,11 +60,8 @@ export class EmployeeRefs {
   }
 }
 
-const API_FIELDS = fieldsOf(EMPLOYEE, 'api');
-
 /** A stored row and the records it points at -> the API employee, its fields in wire order. */
-export function toEmployee(row: EmployeeRow, refs: Pick<Employee, 'manager' | 'work_location' | 'groups'>): Employee {
-  const employee: Record<string, unknown> = {};
-  for (const { key, ref } of API_FIELDS) employee[key] = ref ? refs[key as keyof typeof refs] : row[key as keyof EmployeeRow];
-  return employee as Employee;
-}
+export const toEmployee: (row: EmployeeRow, refs: Pick<Employee, 'manager' | 'work_location' | 'groups'>) => Employee = compileLiteral(
+  ['row', 'refs'],
+  fieldsOf(EMPLOYEE, 'api').map(({ key, ref }) => [key, `${ref ? 'refs' : 'row'}[${JSON.stringify(key)}]`]),
+);
