@@ -9,20 +9,15 @@
 // so every check finds changes, re-syncs through the connector, diffs, and writes + queues a delivery.
 // Then the hourly path: the cron's fan-out and the change-check jobs run by this process's pg-boss workers. Results go to bench/results.md (the "Change check" section is replaced).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { dropSchemas, writeSection } from './results.mjs';
+import { benchArgs, DATABASE_URL, dropSchemas, requireDist, writeSection } from './results.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(ROOT, 'dist/server/index.js'));
-const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
+const require = requireDist;
+const args = benchArgs();
 const CONNECTIONS = Number(args.connections ?? 1000);
 const EMPLOYEES = Number(args.employees ?? 100);
 const BIG = Number(args.big ?? 10_000);
 const STORE = args.store ?? 'postgres';
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const AS_OF = '2026-01-15';
 const LOAD_AT_START = os.loadavg()[0].toFixed(1);
 

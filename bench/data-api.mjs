@@ -18,16 +18,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dropSchemas, writeSection } from './results.mjs';
-import { createRequire } from 'node:module';
+import { benchArgs, DATABASE_URL, dropSchemas, requireDist, ROOT, writeSection } from './results.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(ROOT, 'package.json'));
-const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
+const require = requireDist;
+const args = benchArgs();
 const EMPLOYEES = Number(args.employees ?? 10_000);
 const SECONDS = Number(args.seconds ?? 20);
 const CONCURRENCY = Number(args.concurrency ?? 4);
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // ---- the bare baseline: node:http + pg, same tables, same JSON ----------------------------------
 async function baselineServer() {

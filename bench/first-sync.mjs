@@ -11,22 +11,19 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dropSchemas, writeSection } from './results.mjs';
+import { benchArgs, DATABASE_URL, dropSchemas, requireDist, ROOT, writeSection } from './results.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(ROOT, 'dist/server/index.js'));
-const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)).map(([k, v]) => [k, v]));
+const require = requireDist;
+const args = benchArgs();
 const EMPLOYEES = Number(args.employees ?? 10_000);
 const STORES = (args.store ?? 'both') === 'both' ? ['postgres', 'pglite'] : [args.store];
 /** What the connection may read: every xhr scope, or only what an employee directory needs. */
 const SCOPE_SETS = { every: null, employees: ['employees', 'groups', 'work-locations', 'company'] };
 const RUNS = Number(args.runs ?? 1);
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const AS_OF = '2026-01-15';
 const PARTS = ['workLocations', 'groups', 'employees', 'company', 'identity', 'timeOffEntries', 'timeOffBalances', 'timesheets', 'payruns', 'payslips'];
 

@@ -19,17 +19,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dropSchemas, writeSection } from './results.mjs';
-import { createRequire } from 'node:module';
+import { benchArgs, DATABASE_URL, dropSchemas, requireDist, ROOT, writeSection } from './results.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(ROOT, 'dist/server/index.js'));
-const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
+const require = requireDist;
+const args = benchArgs();
 const SECONDS = Number(args.seconds ?? 6);
 const REQUESTS = Number(args.requests ?? 20_000);
 const CONCURRENCY = Number(args.concurrency ?? 16);
 const STORES = (args.store ?? 'both') === 'both' ? ['pglite', 'postgres'] : [args.store];
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN = 'bench-admin-key-0123456789';
 const TEMPLATE = path.join(ROOT, '.tmp/pglite-template.tar');
 

@@ -1,5 +1,6 @@
-// What every benchmark here shares: its section of bench/results.md, and dropping the Postgres schemas
-// (a server's and its pg-boss one) it ran in.
+// What every benchmark here shares: the repository root and the compiled server, its `--name value`
+// arguments, the Postgres it runs in, its section of bench/results.md, and dropping the schemas (a server's
+// and its pg-boss one) it ran in.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -7,6 +8,16 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.md');
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** `require` of the compiled server's modules (`./db/entities`) and of the packages it uses. */
+export const requireDist = createRequire(path.join(ROOT, 'dist/server/index.js'));
+export const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** `--employees 10000 --seconds 20` -> { employees: '10000', seconds: '20' }. */
+export function benchArgs() {
+  return Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
+}
 
 /** Replaces the section headed `## title` of bench/results.md with `lines` (appends it when missing). */
 export function writeSection(title, lines) {

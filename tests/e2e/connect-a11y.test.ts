@@ -1,7 +1,7 @@
 // Accessibility and layout of every screen: no serious or critical axe-core violations, no sideways
 // scrolling at 375px, and the whole flow usable with the keyboard alone.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   XHR_SCOPES,
   clickButton,
@@ -9,29 +9,22 @@ import {
   enterMfa,
   expectAccessible,
   expectNoHorizontalOverflow,
-  launchBrowser,
   signInXhr,
-  startClientSite,
+  useWidgetStage,
   waitForStep,
   type ClientSite,
   type ConnectQuery,
 } from './support/widget';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
 let site: ClientSite;
 let browser: Browser;
 let clientId: string;
 
-beforeAll(async () => {
-  [server, site, browser] = await Promise.all([startServer(), startClientSite(), launchBrowser()]);
-  ({ clientId } = await server.createClient({ name: 'Acme Payroll', redirectUris: [site.redirectUri] }));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await server?.close();
+useWidgetStage('Acme Payroll', (stage) => {
+  ({ server, site, browser } = stage);
+  clientId = stage.client.clientId;
 });
 
 async function open(width: number, query: Partial<ConnectQuery> = {}): Promise<Page> {

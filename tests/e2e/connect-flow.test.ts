@@ -1,7 +1,7 @@
 // The hosted connect widget in a real browser against the real server: the ssr flow end to end,
 // official mode, search, back navigation, wrong credentials and setup failures (SPEC §2, §4, §5, §8).
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   OFFICIAL_SCOPES,
   UUID_V7,
@@ -12,14 +12,13 @@ import {
   expectAccessible,
   goToSignIn,
   headingText,
-  launchBrowser,
   signInXhr,
-  startClientSite,
+  useWidgetStage,
   waitForStep,
   type ClientSite,
   type ConnectQuery,
 } from './support/widget';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
 
 const HINT = 'Confirm the value has been sent as a query parameteter';
 
@@ -28,15 +27,8 @@ let site: ClientSite;
 let browser: Browser;
 let client: { clientId: string; clientSecret: string };
 
-beforeAll(async () => {
-  [server, site, browser] = await Promise.all([startServer(), startClientSite(), launchBrowser()]);
-  client = await server.createClient({ name: 'Acme Payroll', redirectUris: [site.redirectUri] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await server?.close();
+useWidgetStage('Acme Payroll', (stage) => {
+  ({ server, site, browser, client } = stage);
 });
 
 async function open(query: Partial<ConnectQuery> = {}): Promise<Page> {

@@ -2,38 +2,31 @@
 // failures reach the parent as {name: 'auth-message', …} addressed to the redirect origin (SPEC §2, §8;
 // CONTRACT §8).
 import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   XHR_SCOPES,
   clickButton,
   connectUrl,
   enterMfa,
   goToSignIn,
-  launchBrowser,
   messagesOf,
   signInXhr,
-  startClientSite,
+  useWidgetStage,
   waitForStep,
   widgetFrame,
   type ClientSite,
   type ConnectQuery,
 } from './support/widget';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
 let site: ClientSite;
 let browser: Browser;
 let clientId: string;
 
-beforeAll(async () => {
-  [server, site, browser] = await Promise.all([startServer(), startClientSite(), launchBrowser()]);
-  ({ clientId } = await server.createClient({ name: 'Embedded HR', redirectUris: [site.redirectUri] }));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await server?.close();
+useWidgetStage('Embedded HR', (stage) => {
+  ({ server, site, browser } = stage);
+  clientId = stage.client.clientId;
 });
 
 async function embed(query: Partial<ConnectQuery> = {}): Promise<{ page: Page; frame: Frame }> {

@@ -2,17 +2,16 @@
 // their policies without a single violation, and only a client's registered origins may frame the
 // widget (CONTRACT §8).
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type CreatedClient, type TestServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import type { CreatedClient, TestServer } from '../helpers/server';
 import {
   XHR_SCOPES,
   clickButton,
   connectUrl,
   enterMfa,
   goToSignIn,
-  launchBrowser,
   signInXhr,
-  startClientSite,
+  useWidgetStage,
   waitForStep,
   type ClientSite,
 } from './support/widget';
@@ -22,15 +21,8 @@ let site: ClientSite;
 let browser: Browser;
 let client: CreatedClient;
 
-beforeAll(async () => {
-  [server, site, browser] = await Promise.all([startServer(), startClientSite(), launchBrowser()]);
-  client = await server.createClient({ name: 'Framed', redirectUris: [site.redirectUri] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await server?.close();
+useWidgetStage('Framed', (stage) => {
+  ({ server, site, browser, client } = stage);
 });
 
 /** A page that records every CSP violation of every frame (the listener is installed by DevTools, not by a script tag). */

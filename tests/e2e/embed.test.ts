@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startServer, type CreatedClient, type TestServer } from '../helpers/server';
-import { clickButton, enterMfa, goToSignIn, launchBrowser, signInXhr, startClientSite, waitForStep, type ClientSite } from './support/widget';
+import { describe, expect, it } from 'vitest';
+import { ROOT, type CreatedClient, type TestServer } from '../helpers/server';
+import { clickButton, enterMfa, goToSignIn, signInXhr, useWidgetStage, waitForStep, type ClientSite } from './support/widget';
 
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 const SNIPPET = /### Embedding the widget[\s\S]*?```html\n([\s\S]*?)```/.exec(README)![1];
@@ -17,21 +17,14 @@ let browser: Browser;
 let client: CreatedClient;
 let snippetUrl: string;
 
-beforeAll(async () => {
-  [server, site, browser] = await Promise.all([startServer(), startClientSite(), launchBrowser()]);
-  client = await server.createClient({ name: 'Embedding App', redirectUris: [site.redirectUri] });
+useWidgetStage('Embedding App', (stage) => {
+  ({ server, site, browser, client } = stage);
   // The snippet as a reader adapts it: our server, client_id and redirect URI.
   const page = SNIPPET.replace('http://localhost:3000', server.url)
     .replace('YOUR_CLIENT_ID', client.clientId)
     .replace('https://app.example.com/callback', site.redirectUri);
   expect(page).not.toBe(SNIPPET);
   snippetUrl = site.serve('/connect-page', `<!doctype html><html lang="en"><head><title>App</title></head><body>${page}</body></html>`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await server?.close();
 });
 
 async function openSnippet(): Promise<{ page: Page; logs: string[] }> {

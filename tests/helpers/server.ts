@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { assertContract } from './contract';
 import { TEMPLATE } from './global-setup';
+import type { CreatedClient } from '../../server/src/modules/clients/clients.service';
 
 const requireDist = createRequire(path.resolve(__dirname, '../../dist/server/index.js'));
 export const ROOT = path.resolve(__dirname, '../..');
@@ -23,13 +24,8 @@ export interface ManualClock {
   advance(ms: number): void;
 }
 
-export interface CreatedClient {
-  clientId: string;
-  clientSecret: string;
-  name: string;
-  redirectUris: string[];
-  webhookUri: string | null;
-}
+/** What createClient answers (the secret shown once). */
+export type { CreatedClient };
 
 export interface RestResponse<T = any> {
   status: number;

@@ -96,3 +96,6 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
     destination,
   );
 }
+
+/** An error's message for a log line (anything thrown, not only Errors). */
+export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -2,7 +2,7 @@
 // is batched into one statement per kind for the whole response, whatever the page size; so are the
 // bodies of a page of webhook deliveries.
 import DataLoader from 'dataloader';
-import type { EmployeeManager, Group, WorkLocation } from '../modules/hr/api.types';
+import type { EmployeeManager, Group, WorkLocation } from '../model';
 import type { Services } from '../services';
 
 export interface Loaders {

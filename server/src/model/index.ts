@@ -1,26 +1,50 @@
 // The normalized HR model of SPEC §3: the bottom layer. Connectors map into it and modules/ store and serve it,
 // so it imports nothing of theirs.
-// `Remote*` types are what a connector produces: provider ids only (remote_id, *_remote_id), never ours.
-// The sync turns them into stored rows with our stable ids; the API types (without the prefix) are what
-// both doors return. Money is integer cents; time-off and timesheet numbers are multiples of 0.1.
+// Each object is declared once (resources/*.ts, vocabulary in declare.ts); the types here are inferred from
+// those declarations, one per form:
+// - `Remote*` is what a connector produces: provider ids only (remote_id, *_remote_id), never ours;
+// - the API types (no prefix) are what both doors return, with our ids beside the provider's;
+// - `EmployeeRecord` is an employee as stored (references by our ids), `EmployeeCreate` the checked create body.
+// Money is integer cents; time-off and timesheet numbers are multiples of 0.1.
+import type { RecordOf, Sent } from './declare';
+import {
+  CURRENCY,
+  EMPLOYMENT_STATUS,
+  EMPLOYMENT_TYPE,
+  ETHNICITY,
+  GENDER,
+  GROUP_TYPE,
+  MARITAL_STATUS,
+  MODE,
+  PAY_FREQUENCY,
+  PAYRUN_STATE,
+  PAYRUN_TYPE,
+  POLICY_TYPE,
+  TIME_OFF_STATUS,
+  TIME_OFF_UNIT,
+} from './enums';
+import type * as R from './resources';
 
-export type Mode = 'official' | 'xhr';
-export const MODES: readonly Mode[] = ['official', 'xhr'];
+export type { IsoDate, IsoDateTime } from './declare';
 
-export const GENDERS = ['male', 'female', 'not_specified'] as const;
-export const ETHNICITIES = ['asian', 'black', 'hispanic', 'mixed', 'not_specified', 'other', 'white'] as const;
-export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'not_specified', 'other'] as const;
-export const EMPLOYMENT_STATUSES = ['active', 'inactive', 'pending', 'leave'] as const;
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contractor', 'other'] as const;
-export const PAY_FREQUENCIES = ['year', 'weekly', 'biweekly', 'semimonthly', 'monthly', 'other'] as const;
-export const CURRENCIES = ['usd', 'gbp', 'eur'] as const;
-export const GROUP_TYPES = ['department', 'team', 'cost_centre', 'pay_group'] as const;
-export const TIME_OFF_UNITS = ['hours', 'days', 'months'] as const;
-export const TIME_OFF_STATUSES = ['approved', 'pending', 'rejected'] as const;
-export const POLICY_TYPES = ['bereavement', 'holiday', 'jury_duty', 'personal', 'sick', 'vacation', 'volunteer'] as const;
-export const PAYRUN_STATES = ['paid', 'pending'] as const;
-export const PAYRUN_TYPES = ['regular', 'one_time', 'off_cycle', 'correction', 'reversal'] as const;
+// ---- Enums -------------------------------------------------------------------------------
 
+export const MODES = MODE.values;
+export const GENDERS = GENDER.values;
+export const ETHNICITIES = ETHNICITY.values;
+export const MARITAL_STATUSES = MARITAL_STATUS.values;
+export const EMPLOYMENT_STATUSES = EMPLOYMENT_STATUS.values;
+export const EMPLOYMENT_TYPES = EMPLOYMENT_TYPE.values;
+export const PAY_FREQUENCIES = PAY_FREQUENCY.values;
+export const CURRENCIES = CURRENCY.values;
+export const GROUP_TYPES = GROUP_TYPE.values;
+export const TIME_OFF_UNITS = TIME_OFF_UNIT.values;
+export const TIME_OFF_STATUSES = TIME_OFF_STATUS.values;
+export const POLICY_TYPES = POLICY_TYPE.values;
+export const PAYRUN_STATES = PAYRUN_STATE.values;
+export const PAYRUN_TYPES = PAYRUN_TYPE.values;
+
+export type Mode = (typeof MODES)[number];
 export type Gender = (typeof GENDERS)[number];
 export type Ethnicity = (typeof ETHNICITIES)[number];
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
@@ -35,195 +59,28 @@ export type PolicyType = (typeof POLICY_TYPES)[number];
 export type PayrunState = (typeof PAYRUN_STATES)[number];
 export type PayrunType = (typeof PAYRUN_TYPES)[number];
 
-/** ISO dates are 'YYYY-MM-DD'; date-times are ISO 8601 strings with offset. */
-export type IsoDate = string;
-export type IsoDateTime = string;
+// ---- Value objects (the same in every form) ------------------------------------------------
 
-export interface Address {
-  street_address: string | null;
-  locality: string | null;
-  administrative_area: string | null;
-  /** ISO 3166-1 alpha-2, upper case. */
-  country: string | null;
-  post_code: string | null;
-}
+export type Address = RecordOf<typeof R.ADDRESS, 'api'>;
+export type BankAccount = RecordOf<typeof R.BANK_ACCOUNT, 'api'>;
+export type CompensationEntry = RecordOf<typeof R.COMPENSATION_ENTRY, 'api'>;
+export type Dependent = RecordOf<typeof R.DEPENDENT, 'api'>;
+export type EmergencyContact = RecordOf<typeof R.EMERGENCY_CONTACT, 'api'>;
+export type PayslipLine = RecordOf<typeof R.PAYSLIP_LINE, 'api'>;
 
-export interface BankAccount {
-  account_number: string | null;
-  bank_name: string | null;
-  bic: string | null;
-  holder_name: string | null;
-  iban: string | null;
-}
+// ---- What connectors produce ---------------------------------------------------------------
 
-export interface CompensationEntry {
-  /** Integer cents. */
-  pay_rate: number | null;
-  pay_period: string | null;
-  pay_frequency: PayFrequency | null;
-  employment_type: EmploymentType | null;
-  currency: Currency | null;
-  effective_date: IsoDate | null;
-  notes: string | null;
-}
-
-export interface Dependent {
-  name: string | null;
-  relationship: string | null;
-}
-
-export interface EmergencyContact {
-  first_name: string | null;
-  last_name: string | null;
-  relationship: string | null;
-  mobile_phone_number: string | null;
-  primary_contact: boolean | null;
-}
-
-// ---- What connectors produce -------------------------------------------------------------
-
-export interface RemoteCompany {
-  remote_id: string;
-  legal_name: string | null;
-  display_name: string | null;
-  tax_id: string | null;
-  address: Address | null;
-}
-
-export interface RemoteGroup {
-  remote_id: string;
-  name: string | null;
-  type: GroupType | null;
-}
-
-export interface RemoteWorkLocation {
-  remote_id: string;
-  name: string | null;
-  type: string | null;
-  address: Address | null;
-}
-
-export interface RemoteEmploymentEntry {
-  job_title: string | null;
-  effective_date: IsoDate | null;
-  group_remote_id: string | null;
-  manager_remote_id: string | null;
-}
-
-export interface RemoteEmployee {
-  remote_id: string;
-  employee_number: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  display_full_name: string | null;
-  nationality: string | null;
-  job_title: string | null;
-  work_email: string | null;
-  personal_email: string | null;
-  mobile_phone_number: string | null;
-  tax_id: string | null;
-  gender: Gender | null;
-  ethnicity: Ethnicity | null;
-  marital_status: MaritalStatus | null;
-  date_of_birth: IsoDate | null;
-  employment_status: EmploymentStatus | null;
-  employment_type: EmploymentType | null;
-  start_date: IsoDate | null;
-  remote_created_at: IsoDateTime | null;
-  termination_date: IsoDate | null;
-  avatar: string | null;
-  home_location: Address | null;
-  work_location_remote_id: string | null;
-  manager_remote_id: string | null;
-  bank_account: BankAccount | null;
-  employment_history: RemoteEmploymentEntry[];
-  compensation_history: CompensationEntry[];
-  custom_fields: Record<string, unknown> | null;
-  group_remote_ids: string[];
-  dependents: Dependent[];
-  emergency_contacts: EmergencyContact[];
-}
-
-export interface RemoteIdentity {
-  name: string | null;
-  email: string | null;
-  phone_number: string | null;
-}
-
-export interface RemoteTimeOffEntry {
-  remote_id: string;
-  employee_remote_id: string;
-  start_date: IsoDate | null;
-  end_date: IsoDate | null;
-  /** Multiple of 0.1. */
-  amount: number | null;
-  unit: TimeOffUnit | null;
-  status: TimeOffStatus | null;
-  employee_note: string | null;
-  policy_remote_id: string | null;
-  policy_name: string | null;
-  policy_type: PolicyType | null;
-  remote_created_at: IsoDateTime | null;
-  remote_modified_at: IsoDateTime | null;
-}
-
-export interface RemoteTimeOffBalance {
-  employee_remote_id: string;
-  /** Multiples of 0.1. */
-  balance: number | null;
-  used: number | null;
-  policy_remote_id: string | null;
-  policy_name: string | null;
-  policy_type: PolicyType | null;
-  remote_created_at: IsoDateTime | null;
-  remote_modified_at: IsoDateTime | null;
-}
-
-export interface RemoteTimesheet {
-  remote_id: string;
-  employee_remote_id: string;
-  start_time: IsoDateTime | null;
-  end_time: IsoDateTime | null;
-  /** Multiple of 0.1. */
-  hours_worked: number | null;
-  remote_created_at: IsoDateTime | null;
-  remote_modified_at: IsoDateTime | null;
-}
-
-export interface RemotePayrun {
-  remote_id: string;
-  state: PayrunState | null;
-  type: PayrunType | null;
-  start_date: IsoDate | null;
-  end_date: IsoDate | null;
-  payment_date: IsoDate | null;
-}
-
-export interface PayslipLine {
-  name: string | null;
-  /** Integer cents. */
-  amount: number | null;
-}
-
-export interface RemotePayslip {
-  remote_id: string;
-  employee_remote_id: string;
-  payrun_remote_id: string;
-  payrun_type: PayrunType | null;
-  currency: Currency | null;
-  /** Integer cents. */
-  gross_pay: number | null;
-  net_pay: number | null;
-  start_date: IsoDate | null;
-  end_date: IsoDate | null;
-  payment_date: IsoDate | null;
-  earnings: Array<PayslipLine & { hours: number | null }>;
-  /** Employer-paid, not part of gross. */
-  contributions: PayslipLine[];
-  deductions: PayslipLine[];
-  taxes: Array<PayslipLine & { employer_tax: boolean | null }>;
-  reimbursements: PayslipLine[];
-}
+export type RemoteCompany = RecordOf<typeof R.COMPANY, 'remote'>;
+export type RemoteGroup = RecordOf<typeof R.GROUP, 'remote'>;
+export type RemoteWorkLocation = RecordOf<typeof R.WORK_LOCATION, 'remote'>;
+export type RemoteEmploymentEntry = RecordOf<typeof R.EMPLOYMENT_ENTRY, 'remote'>;
+export type RemoteEmployee = RecordOf<typeof R.EMPLOYEE, 'remote'>;
+export type RemoteIdentity = RecordOf<typeof R.IDENTITY, 'remote'>;
+export type RemoteTimeOffEntry = RecordOf<typeof R.TIME_OFF_ENTRY, 'remote'>;
+export type RemoteTimeOffBalance = RecordOf<typeof R.TIME_OFF_BALANCE, 'remote'>;
+export type RemoteTimesheet = RecordOf<typeof R.TIMESHEET, 'remote'>;
+export type RemotePayrun = RecordOf<typeof R.PAYRUN, 'remote'>;
+export type RemotePayslip = RecordOf<typeof R.PAYSLIP, 'remote'>;
 
 /** Everything one connection can hold; each part is absent when the provider does not offer it. */
 export interface RemoteSnapshot {
@@ -239,5 +96,30 @@ export interface RemoteSnapshot {
   payslips?: RemotePayslip[];
 }
 
-/** Input of POST /{mode}/employee after validation (only first_name and last_name required). */
+/** What a connector's createEmployee gets: a checked create body with the provider's ids (only the names required). */
 export type EmployeeInput = Partial<Omit<RemoteEmployee, 'remote_id'>> & { first_name: string; last_name: string };
+
+// ---- What both doors return ---------------------------------------------------------------
+
+export type Company = RecordOf<typeof R.COMPANY, 'api'>;
+export type Identity = RecordOf<typeof R.IDENTITY, 'api'>;
+export type Group = RecordOf<typeof R.GROUP, 'api'>;
+export type WorkLocation = RecordOf<typeof R.WORK_LOCATION, 'api'>;
+export type EmployeeManager = RecordOf<typeof R.EMPLOYEE_MANAGER, 'api'>;
+export type EmploymentEntry = RecordOf<typeof R.EMPLOYMENT_ENTRY, 'api'>;
+/** The Employee of the API, with manager, work location and groups expanded. */
+export type Employee = RecordOf<typeof R.EMPLOYEE, 'api'>;
+/** An employee as stored: references by our ids, not yet expanded. */
+export type EmployeeRecord = RecordOf<typeof R.EMPLOYEE, 'row'>;
+export type TimeOffEntry = RecordOf<typeof R.TIME_OFF_ENTRY, 'api'>;
+export type TimeOffBalance = RecordOf<typeof R.TIME_OFF_BALANCE, 'api'>;
+export type Timesheet = RecordOf<typeof R.TIMESHEET, 'api'>;
+export type Payrun = RecordOf<typeof R.PAYRUN, 'api'>;
+export type Payslip = RecordOf<typeof R.PAYSLIP, 'api'>;
+
+// ---- Creating an employee -------------------------------------------------------------------
+
+/** The create body, checked and complete: every field present (null or empty when not given), references by our ids. */
+export type EmployeeCreate = RecordOf<typeof R.EMPLOYEE, 'input'>;
+/** The create body as a client sends it (POST /{mode}/employee, createEmployee): anything may be left out, nothing is checked yet. */
+export type EmployeeCreateRequest = Sent<EmployeeCreate>;

@@ -6,7 +6,6 @@
 // would turn a code alone into a token (the client secret is never shown again after creation).
 import type { RequestHandler } from 'express';
 import { escapeHtml, htmlPage, sendHtmlPage, type HtmlPage } from '../core/html-page';
-import type { Mode } from '../model';
 import { DEMO_CALLBACK_PATH } from '../modules/clients/demo-client';
 import type { CodeView, TokenExchangeService } from '../modules/tokens/token-exchange.service';
 import { EXCHANGE_COMMAND, GRAPHQL_EMPLOYEES_COMMAND, restEmployeesCommand, variablesLine } from './first-calls';
@@ -51,7 +50,7 @@ function baseUrlOf(view: CodeView, publicUrl: string): string {
 const block = (text: string, label: string) => `<pre aria-label="${escapeHtml(label)}"><code>${escapeHtml(text)}</code></pre>`;
 
 function codePage(code: string, state: string | null, view: CodeView, baseUrl: string): HtmlPage {
-  const mode = view.mode as Mode;
+  const mode = view.mode;
   const minutesLeft = Math.max(1, Math.round((view.expiresAt.getTime() - Date.now()) / 60_000));
   return htmlPage(
     'Connected: your authorization code',

@@ -7,7 +7,8 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startServer, type CreatedClient, type TestServer } from '../../helpers/server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -24,6 +25,33 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
+  });
+}
+
+/** What a widget test file runs against: the server, a client site on another origin, a browser, and a client of that site. */
+export interface WidgetStage {
+  server: TestServer;
+  site: ClientSite;
+  browser: Browser;
+  client: CreatedClient;
+}
+
+/**
+ * Sets the stage up before the file's tests (all at once) and takes it down after them; `ready` gets it as
+ * soon as it stands, to fill the file's own variables or serve its pages.
+ */
+export function useWidgetStage(clientName: string, ready: (stage: WidgetStage) => void | Promise<void>): void {
+  let stage: Partial<WidgetStage> = {};
+  beforeAll(async () => {
+    const [server, site, browser] = await Promise.all([startServer(), startClientSite(), launchBrowser()]);
+    stage = { server, site, browser };
+    const client = await server.createClient({ name: clientName, redirectUris: [site.redirectUri] });
+    await ready({ server, site, browser, client });
+  });
+  afterAll(async () => {
+    await stage.browser?.close();
+    await stage.site?.close();
+    await stage.server?.close();
   });
 }
 

@@ -30,6 +30,24 @@ export type AuthorizeConnectInput = {
   username?: string | null | undefined;
 };
 
+/** The step the widget shows next; null when the flow is complete. */
+export type AuthorizeNext =
+  | 'CHOOSE'
+  | 'MFA'
+  | 'SIGN_IN';
+
+/** How the MFA code was sent. */
+export type MfaType =
+  | 'authenticator'
+  | 'email'
+  | 'phone'
+  | 'text_message';
+
+/** official uses the provider's own API; xhr signs in with username and password. */
+export type Mode =
+  | 'official'
+  | 'xhr';
+
 export type ValidateConnectInput = {
   appType?: string | null | undefined;
   clientId?: string | null | undefined;
@@ -51,7 +69,7 @@ export type AuthorizeConnectMutationVariables = Exact<{
 }>;
 
 
-export type AuthorizeConnectMutation = { authorizeConnect: { clientId: string, redirectTo: string | null, next: string | null, nextContext: { phoneNumber: string | null, email: string | null, mfaType: string | null, entities: Array<{ id: string, name: string }> | null } | null } };
+export type AuthorizeConnectMutation = { authorizeConnect: { clientId: string, redirectTo: string | null, next: AuthorizeNext | null, nextContext: { phoneNumber: string | null, email: string | null, mfaType: MfaType | null, entities: Array<{ id: string, name: string }> | null } | null } };
 
 export type ConnectScopesQueryVariables = Exact<{
   mode: string;
@@ -68,7 +86,7 @@ export type ConnectProvidersQueryVariables = Exact<{
 }>;
 
 
-export type ConnectProvidersQuery = { providers: Array<{ mode: string, providers: Array<{ id: string, displayName: string, color: string, tags: Array<string>, sandbox: boolean | null, apiKeyPlaceholder: string | null, domainPlaceholder: string | null, userPlaceholder: string | null, passwordPlaceholder: string | null, clientIdPlaceholder: string | null, clientSecretPlaceholder: string | null, employerIdPlaceholder: string | null, mfaMessage: string | null, available: boolean, signIn: { kind: string, fields: Array<string>, oauthUrl: string | null, assistedUrl: string | null } }> }> };
+export type ConnectProvidersQuery = { providers: Array<{ mode: Mode, providers: Array<{ id: string, displayName: string, color: string, tags: Array<string>, sandbox: boolean | null, apiKeyPlaceholder: string | null, domainPlaceholder: string | null, userPlaceholder: string | null, passwordPlaceholder: string | null, clientIdPlaceholder: string | null, clientSecretPlaceholder: string | null, employerIdPlaceholder: string | null, mfaMessage: string | null, available: boolean, signIn: { kind: string, fields: Array<string>, oauthUrl: string | null, assistedUrl: string | null } }> }> };
 
 
 export const ValidateConnectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ValidateConnect"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ValidateConnectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateConnect"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUri"}}]}}]}}]} as unknown as DocumentNode<ValidateConnectMutation, ValidateConnectMutationVariables>;

@@ -1,25 +1,14 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { ConnectRequestColumns } from './connect-request.columns';
 
 /** What the server expects next in a connect session (SPEC §4). */
 export type SessionStage = 'SIGN_IN' | 'MFA' | 'CHOOSE' | 'DONE';
 
 /** Server side of one widget run, keyed by the widget's session_key and bound to its request. */
 @Entity({ name: 'connect_session' })
-export class ConnectSessionEntity {
+export class ConnectSessionEntity extends ConnectRequestColumns {
   @PrimaryColumn('uuid', { name: 'session_key' })
   sessionKey: string;
-
-  @Column('uuid', { name: 'client_pk' })
-  clientPk: string;
-
-  @Column('text')
-  provider: string;
-
-  @Column('text')
-  mode: string;
-
-  @Column('jsonb')
-  scopes: string[];
 
   @Column('text', { name: 'redirect_uri' })
   redirectUri: string;

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { ChosenEntityColumns } from './connect-request.columns';
 
 /**
  * Where the connection's sync stands: `pending` (first sync not started yet), `running`, `ready` (synced),
@@ -10,31 +11,9 @@ export type SyncStatus = (typeof SYNC_STATUSES)[number];
 
 /** A client's access to one provider account entity, made by a token exchange. */
 @Entity({ name: 'connection' })
-export class ConnectionEntity {
+export class ConnectionEntity extends ChosenEntityColumns {
   @PrimaryColumn('uuid')
   id: string;
-
-  @Column('uuid', { name: 'client_pk' })
-  clientPk: string;
-
-  @Column('text')
-  provider: string;
-
-  @Column('text')
-  mode: string;
-
-  @Column('jsonb')
-  scopes: string[];
-
-  @Column('text', { name: 'entity_id' })
-  entityId: string;
-
-  @Column('text', { name: 'entity_name' })
-  entityName: string;
-
-  /** Encrypted with the connection id as associated data; null once disconnected. */
-  @Column('text', { name: 'credentials_ciphertext', nullable: true })
-  credentialsCiphertext: string | null;
 
   @Column('text', { name: 'sync_status', default: 'pending' })
   syncStatus: SyncStatus;

@@ -6,12 +6,11 @@ import { ConnectionEntity } from './connection.entity';
 import { OAuthGrantEntity } from './oauth-grant.entity';
 import { SyncReportEntity } from './sync-report.entity';
 import { SandboxEmployeeEntity } from '../../connectors/sandbox/sandbox-employee.entity';
-import { hrEntities } from './hr';
 
 export { AccessTokenEntity, AuthorizationCodeEntity, ClientEntity, ConnectSessionEntity, ConnectionEntity, OAuthGrantEntity, SyncReportEntity };
 export type { StoredSecret } from './client.entity';
 export type { SessionStage } from './connect-session.entity';
 export type { SyncStatus } from './connection.entity';
-export * from './hr';
 
-export const entities = [ClientEntity, ConnectSessionEntity, AuthorizationCodeEntity, ConnectionEntity, AccessTokenEntity, SandboxEmployeeEntity, OAuthGrantEntity, SyncReportEntity, ...hrEntities];
+/** Tables read and written through TypeORM; the hr_* tables of the model are plain SQL (modules/hr/rows.ts, modules/sync/columns.ts). */
+export const entities = [ClientEntity, ConnectSessionEntity, AuthorizationCodeEntity, ConnectionEntity, AccessTokenEntity, SandboxEmployeeEntity, OAuthGrantEntity, SyncReportEntity];

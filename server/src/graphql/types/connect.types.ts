@@ -1,4 +1,7 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
+import type { Mode } from '../../model';
+import type { AUTHORIZE_NEXT, MFA_TYPE } from '../../model/enums';
+import { AuthorizeNextEnum, MfaTypeEnum, ModeEnum } from './enums';
 
 @ObjectType({ description: 'How SIGN_IN asks for credentials (SPEC §2).' })
 export class SignInForm {
@@ -46,7 +49,7 @@ export class Provider {
 
 @ObjectType()
 export class ProviderList {
-  @Field(() => String) mode: string;
+  @Field(() => ModeEnum) mode: Mode;
   @Field(() => [Provider]) providers: Provider[];
 }
 
@@ -111,7 +114,7 @@ export class NextContext {
   @Field(() => [Entity], { nullable: true }) entities: Entity[] | null;
   @Field(() => String, { nullable: true, description: 'Last digits of the phone the code went to' }) phoneNumber: string | null;
   @Field(() => String, { nullable: true }) email: string | null;
-  @Field(() => String, { nullable: true, description: 'phone, email, text_message or authenticator' }) mfaType: string | null;
+  @Field(() => MfaTypeEnum, { nullable: true }) mfaType: (typeof MFA_TYPE.values)[number] | null;
 }
 
 @ObjectType()
@@ -119,6 +122,6 @@ export class AuthorizeResult {
   @Field(() => String) clientId: string;
   @Field(() => String, { nullable: true, description: 'Set when next is null: redirect_uri with authorization_code, the same value as code, and state' })
   redirectTo: string | null;
-  @Field(() => String, { nullable: true, description: 'MFA, CHOOSE, SIGN_IN or null' }) next: string | null;
+  @Field(() => AuthorizeNextEnum, { nullable: true }) next: (typeof AUTHORIZE_NEXT.values)[number] | null;
   @Field(() => NextContext, { nullable: true }) nextContext: NextContext | null;
 }

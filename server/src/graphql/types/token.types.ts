@@ -1,6 +1,8 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { SyncView } from '../../modules/sync/sync-state';
 import { ScopeInfo } from './connect.types';
+import type { Mode } from '../../model';
+import { ModeEnum } from './enums';
 import { SyncReport } from './sync-report.types';
 
 @InputType({ description: 'Client credentials may instead come as HTTP Basic.' })
@@ -17,7 +19,7 @@ export class ExchangeTokenInput {
 export class TokenResponse {
   @Field(() => String) accessToken: string;
   @Field(() => String) tokenType: string;
-  @Field(() => String) mode: string;
+  @Field(() => ModeEnum) mode: Mode;
   @Field(() => String) provider: string;
   @Field(() => [String]) scopes: string[];
 }
@@ -31,7 +33,7 @@ export class TokenInfo {
   @Field(() => [ScopeInfo], { description: 'The scopes with their display names: what the token can read (or write).' }) scopeDetails: ScopeInfo[];
   @Field(() => String) createdAt: string;
   @Field(() => String, { nullable: true, description: 'When it was revoked (ISO 8601); null otherwise.' }) revokedAt: string | null;
-  @Field(() => String) mode: string;
+  @Field(() => ModeEnum) mode: Mode;
   @Field(() => String) provider: string;
   @Field(() => Boolean, { description: 'False once revoked or its connection disconnected.' }) valid: boolean;
 }
@@ -72,7 +74,7 @@ export const toConnectionSync = ({ status, error, synced_at, attempts, next_atte
 export class Introspection {
   @Field(() => String) clientId: string;
   @Field(() => String) provider: string;
-  @Field(() => String) mode: string;
+  @Field(() => ModeEnum) mode: Mode;
   @Field(() => [String]) scopes: string[];
   @Field(() => SyncReport, { nullable: true, description: "The connection's latest sync report; null before its first sync starts." })
   lastSync: SyncReport | null;

@@ -60,7 +60,7 @@ export class Caller {
   /** requireToken and the scope 2023-03-01/{mode}/{resource}; without a mode, the token's own. */
   async requireScope(resource: ScopeResource, mode?: Mode): Promise<{ grant: AccessGrant; mode: Mode }> {
     const grant = await this.requireToken();
-    const effective = mode ?? (grant.connection.mode as Mode);
+    const effective = mode ?? grant.connection.mode;
     const needed = scopeName(effective, resource);
     if (!grant.token.scopes.includes(needed)) throw new AppError('forbidden', `the access token does not have the scope ${needed}`);
     return { grant, mode: effective };

@@ -5,11 +5,10 @@ import type { DataSource } from 'typeorm';
 import { validationError } from '../../core/errors';
 import type { SyncService } from '../sync/sync.service';
 import { writeEmployees } from '../sync/write-employees';
-import type { Employee } from './api.types';
+import type { Employee, EmployeeCreate, EmployeeCreateRequest, EmployeeInput } from '../../model';
 import type { DataCall, DataGate } from './data-gate';
 import type { EmployeeRefs } from './employee-refs';
-import { parseEmployeeCreate, type EmployeeCreate } from './employee-input';
-import type { EmployeeInput } from '../../model';
+import { parseEmployeeCreate } from './employee-input';
 import { EMPLOYEE_SELECT, toEmployeeRow } from './rows';
 
 type Table = 'hr_employee' | 'hr_group' | 'hr_work_location';
@@ -23,10 +22,14 @@ export class EmployeeCreateService {
     private readonly refs: EmployeeRefs,
   ) {}
 
-  async create(call: DataCall, body: unknown): Promise<Employee> {
+  /**
+   * `request` is the body as the client sent it (REST's JSON, GraphQL's input in wire names): checked here,
+   * after authorization, with the same messages for both doors.
+   */
+  async create(call: DataCall, request: EmployeeCreateRequest): Promise<Employee> {
     const { grant, connectionId, input } = await this.gate.enter(call, 'employee', {
       offeredBy: 'createEmployee',
-      parse: () => parseEmployeeCreate(body),
+      parse: () => parseEmployeeCreate(request),
     });
     const remote = await this.toRemote(connectionId, input);
     const { connector, access, ctx, guard } = this.stages.dataStage(grant.connection);
@@ -38,7 +41,7 @@ export class EmployeeCreateService {
   }
 
   /** Our ids -> the provider's, each checked against this connection (400 naming the field otherwise). */
-  private async toRemote(connectionId: string, input: Required<EmployeeCreate>): Promise<EmployeeInput> {
+  private async toRemote(connectionId: string, input: EmployeeCreate): Promise<EmployeeInput> {
     const { work_location_id, manager_id, group_ids, employment_history, ...fields } = input;
     const wanted: Array<{ table: Table; id: string | null | undefined; field: string }> = [
       { table: 'hr_work_location', id: work_location_id, field: 'work_location_id' },
@@ -57,12 +60,12 @@ export class EmployeeCreateService {
       manager_remote_id: remoteOf('hr_employee', manager_id),
       group_remote_ids: [...new Set(group_ids.map((id) => remoteOf('hr_group', id)!))],
       employment_history: employment_history.map((h) => ({
-        job_title: h.job_title ?? null,
-        effective_date: h.effective_date ?? null,
+        job_title: h.job_title,
+        effective_date: h.effective_date,
         group_remote_id: remoteOf('hr_group', h.group_id),
         manager_remote_id: remoteOf('hr_employee', h.manager_id),
       })),
-    } as EmployeeInput;
+    };
   }
 
   /** One statement per referenced table; `${table}:${id}` -> remote id. */

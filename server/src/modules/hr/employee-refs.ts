@@ -1,8 +1,10 @@
 // Batch readers for what an employee points at: one statement per kind, whatever the number of employees.
 // GraphQL's per-request DataLoaders and the REST expansion both use them (no N+1 in either door).
 import type { DataSource } from 'typeorm';
-import type { Employee, EmployeeManager, Group, WorkLocation } from './api.types';
-import { GROUP_COLUMNS, MANAGER_SELECT, toGroup, toManager, toWorkLocation, WORK_LOCATION_SELECT, type EmployeeRow } from './rows';
+import type { Employee, EmployeeManager, Group, WorkLocation } from '../../model';
+import { fieldsOf } from '../../model/declare';
+import { EMPLOYEE, EMPLOYEE_MANAGER, WORK_LOCATION } from '../../model/resources';
+import { compileLiteral, GROUP_COLUMNS, readRows, toGroup, toManager, type EmployeeRow } from './rows';
 
 export class EmployeeRefs {
   /** A DataSource, or a transaction's EntityManager (the change check reads inside its transaction). */
@@ -10,14 +12,14 @@ export class EmployeeRefs {
 
   async managers(ids: readonly string[]): Promise<Map<string, EmployeeManager>> {
     if (ids.length === 0) return new Map();
-    const rows: any[] = await this.dataSource.query(`${MANAGER_SELECT} WHERE id = ANY($1::uuid[])`, [[...ids]]);
-    return new Map(rows.map((r) => [r.id as string, toManager(r)]));
+    const managers = await readRows(this.dataSource, EMPLOYEE_MANAGER, 'WHERE id = ANY($1::uuid[])', [[...ids]], 'hr_employee');
+    return new Map(managers.map((m) => [m.id, m]));
   }
 
   async workLocations(ids: readonly string[]): Promise<Map<string, WorkLocation>> {
     if (ids.length === 0) return new Map();
-    const rows: any[] = await this.dataSource.query(`${WORK_LOCATION_SELECT} WHERE id = ANY($1::uuid[])`, [[...ids]]);
-    return new Map(rows.map((r) => [r.id as string, toWorkLocation(r)]));
+    const locations = await readRows(this.dataSource, WORK_LOCATION, 'WHERE id = ANY($1::uuid[])', [[...ids]]);
+    return new Map(locations.map((l) => [l.id, l]));
   }
 
   /** Groups per employee, in the provider's order; by connection when the whole company is asked for. */
@@ -58,39 +60,8 @@ export class EmployeeRefs {
   }
 }
 
-export function toEmployee(row: EmployeeRow, refs: Pick<Employee, 'manager' | 'work_location' | 'groups'>): Employee {
-  return {
-    id: row.id,
-    remote_id: row.remote_id,
-    employee_number: row.employee_number,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    display_full_name: row.display_full_name,
-    nationality: row.nationality,
-    job_title: row.job_title,
-    work_email: row.work_email,
-    personal_email: row.personal_email,
-    mobile_phone_number: row.mobile_phone_number,
-    tax_id: row.tax_id,
-    gender: row.gender,
-    ethnicity: row.ethnicity,
-    marital_status: row.marital_status,
-    date_of_birth: row.date_of_birth,
-    employment_status: row.employment_status,
-    employment_type: row.employment_type,
-    start_date: row.start_date,
-    remote_created_at: row.remote_created_at,
-    termination_date: row.termination_date,
-    avatar: row.avatar,
-    home_location: row.home_location,
-    work_location: refs.work_location,
-    manager: refs.manager,
-    bank_account: row.bank_account,
-    employment_history: row.employment_history,
-    compensation_history: row.compensation_history,
-    custom_fields: row.custom_fields,
-    groups: refs.groups,
-    dependents: row.dependents,
-    emergency_contacts: row.emergency_contacts,
-  };
-}
+/** A stored row and the records it points at -> the API employee, its fields in wire order. */
+export const toEmployee: (row: EmployeeRow, refs: Pick<Employee, 'manager' | 'work_location' | 'groups'>) => Employee = compileLiteral(
+  ['row', 'refs'],
+  fieldsOf(EMPLOYEE, 'api').map(({ key, ref }) => [key, `${ref ? 'refs' : 'row'}[${JSON.stringify(key)}]`]),
+);

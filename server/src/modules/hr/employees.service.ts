@@ -2,7 +2,7 @@
 // number of statements) and cursor pages for GraphQL (references resolved by per-request DataLoaders).
 import type { DataSource } from 'typeorm';
 import { validationError } from '../../core/errors';
-import type { Employee } from './api.types';
+import type { Employee } from '../../model';
 import type { DataCall, DataGate } from './data-gate';
 import type { EmployeeRefs } from './employee-refs';
 import { parseEmploymentStatus } from './hr-input';

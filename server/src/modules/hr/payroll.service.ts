@@ -3,12 +3,13 @@
 // than the pay run list): `payruns` alone does not grant them.
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../core/errors';
-import type { Payrun, Payslip } from './api.types';
+import type { Payrun, Payslip } from '../../model';
 import type { Caller } from '../auth/caller';
 import type { DataGate } from './data-gate';
 import { parseDateRange, payrunIdOrNull } from './hr-input';
-import { PAYRUN_SELECT, PAYSLIP_SELECT, toPayrun, toPayslip } from './rows';
-import type { RangeQuery } from './time.service';
+import { PAYRUN, PAYSLIP } from '../../model/resources';
+import { readRows } from './rows';
+import { OVERLAPS_DAYS, type RangeQuery } from './time.service';
 
 export class PayrollService {
   constructor(
@@ -21,13 +22,7 @@ export class PayrollService {
       offeredBy: 'fetchPayruns',
       parse: () => parseDateRange(query.startDate, query.endDate),
     });
-    const rows: any[] = await this.dataSource.query(
-      `${PAYRUN_SELECT} WHERE connection_id = $1
-         AND COALESCE(start_date, end_date) <= $3::date AND COALESCE(end_date, start_date) >= $2::date
-       ORDER BY seq`,
-      [connectionId, input.startDate, input.endDate],
-    );
-    return rows.map(toPayrun);
+    return readRows(this.dataSource, PAYRUN, `WHERE connection_id = $1 AND ${OVERLAPS_DAYS} ORDER BY seq`, [connectionId, input.startDate, input.endDate]);
   }
 
   async payslips(caller: Caller, payrunId: string): Promise<Payslip[]> {
@@ -35,7 +30,6 @@ export class PayrollService {
     const id = payrunIdOrNull(payrunId);
     const [payrun] = id ? await this.dataSource.query('SELECT id FROM hr_payrun WHERE id = $1 AND connection_id = $2', [id, connectionId]) : [];
     if (!payrun) throw notFound('no such pay run', payrunId);
-    const rows: any[] = await this.dataSource.query(`${PAYSLIP_SELECT} WHERE payrun_id = $1 ORDER BY seq`, [id]);
-    return rows.map(toPayslip);
+    return readRows(this.dataSource, PAYSLIP, 'WHERE payrun_id = $1 ORDER BY seq', [id]);
   }
 }

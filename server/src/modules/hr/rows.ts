@@ -1,21 +1,27 @@
-// Reading the HR tables: SELECT lists that return API-ready values on both stores (dates as YYYY-MM-DD
-// text, numerics as float8, cents as float8 of integers, timestamps as Date -> ISO 8601) and row mappers.
-import type {
-  Company,
-  EmployeeManager,
-  EmployeeRecord,
-  Group,
-  Identity,
-  Payrun,
-  Payslip,
-  TimeOffBalance,
-  TimeOffEntry,
-  Timesheet,
-  WorkLocation,
-} from './api.types';
+// Reading the hr_* tables: SELECT lists and row mappers derived from the model's declarations
+// (model/resources; a table's columns are its record's `row` form, see modules/sync/columns.ts for the
+// writes). They return API-ready values on both stores: dates as YYYY-MM-DD text, numerics and cents as
+// float8, timestamps as Date, turned into ISO 8601 by the mapper.
+//
+// Read path, for whoever makes it faster: each service reads with `readRows(db, DECL, 'WHERE … ORDER BY seq')`
+// (one SELECT of the row form, each row copied in wire order with timestamps converted); employees go through
+// EMPLOYEE_SELECT and toEmployeeRow (the row keeps its list position for cursors), then are expanded with
+// their manager, work location and groups by employee-refs.ts (REST) or per-request DataLoaders (GraphQL).
+import type { EmployeeManager, EmployeeRecord, Group } from '../../model';
+import { fieldsOf, tableName, type ObjectDecl, type RecordOf } from '../../model/declare';
+import { EMPLOYEE, EMPLOYEE_MANAGER, GROUP } from '../../model/resources';
 
-const date = (column: string, alias = column) => `to_char(${column}, 'YYYY-MM-DD') AS ${alias}`;
-const num = (column: string, alias = column) => `${column}::float8 AS ${alias}`;
+/** The SELECT list of a record's row form (`alias.` before each column when given). */
+export function selectList(decl: ObjectDecl, alias?: string): string {
+  const at = alias ? `${alias}.` : '';
+  return fieldsOf(decl, 'row')
+    .map(({ key, decl: field }) => {
+      if (field.kind === 'date') return `to_char(${at}${key}, 'YYYY-MM-DD') AS ${key}`;
+      if (field.kind === 'decimal' || field.kind === 'cents') return `${at}${key}::float8 AS ${key}`;
+      return `${at}${key}`;
+    })
+    .join(', ');
+}
 
 /** timestamptz -> ISO 8601 (UTC); both drivers hand us Date objects. */
 export function iso(value: Date | string | null): string | null {
@@ -23,164 +29,63 @@ export function iso(value: Date | string | null): string | null {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-export const COMPANY_SELECT = 'SELECT id, remote_id, legal_name, display_name, tax_id, address FROM hr_company';
-export const toCompany = (r: any): Company => ({
-  id: r.id,
-  remote_id: r.remote_id,
-  legal_name: r.legal_name,
-  display_name: r.display_name,
-  tax_id: r.tax_id,
-  address: r.address,
-});
+/**
+ * A function building one object literal, `{ key: <expression>, … }` in the given order, from `args`. Compiled
+ * once per declaration: a literal keeps every record one hidden class, as a hand-written mapper would (a loop
+ * setting keys one by one is about eight times slower on a 10,000-employee list). Keys are the declarations'
+ * own field names, never input.
+ */
+export function compileLiteral<F extends (...args: any[]) => unknown>(args: readonly string[], fields: ReadonlyArray<[key: string, expression: string]>): F {
+  const body = fields.map(([key, expression]) => `${JSON.stringify(key)}: ${expression}`).join(', ');
+  return new Function('iso', `return (${args.join(', ')}) => ({ ${body} });`)(iso) as F;
+}
 
-export const IDENTITY_SELECT = 'SELECT name, email, phone_number FROM hr_identity';
-export const toIdentity = (r: any): Identity => ({ name: r.name, email: r.email, phone_number: r.phone_number });
+/** Each field of a record's row form read from `row`, timestamps as ISO 8601. */
+const fromRow = (decl: ObjectDecl): Array<[string, string]> =>
+  fieldsOf(decl, 'row').map(({ key, decl: field }) => {
+    const value = `row[${JSON.stringify(key)}]`;
+    return [key, field.kind === 'dateTime' ? `iso(${value})` : value];
+  });
 
-export const GROUP_COLUMNS = 'g.id, g.remote_id, g.name, g.type';
-export const toGroup = (r: any): Group => ({ id: r.id, remote_id: r.remote_id, name: r.name, type: r.type });
+/** A row of `selectList(decl)` -> the record, its fields in wire order. */
+export function rowReader<T>(decl: ObjectDecl): (row: any) => T {
+  return compileLiteral(['row'], fromRow(decl));
+}
 
-export const WORK_LOCATION_SELECT = 'SELECT id, remote_id, name, type, address FROM hr_work_location';
-export const toWorkLocation = (r: any): WorkLocation => ({ id: r.id, remote_id: r.remote_id, name: r.name, type: r.type, address: r.address });
+/** What reading needs of the store: a DataSource, or a transaction's EntityManager. */
+export interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<any[]>;
+}
 
-export const MANAGER_SELECT = 'SELECT id, remote_id, first_name, last_name, work_email FROM hr_employee';
-export const toManager = (r: any): EmployeeManager => ({
-  first_name: r.first_name,
-  last_name: r.last_name,
-  id: r.id,
-  work_email: r.work_email,
-  remote_id: r.remote_id,
-});
+const readers = new WeakMap<ObjectDecl, (row: any) => unknown>();
 
-export const EMPLOYEE_SELECT = `SELECT id, remote_id, seq::text AS row_seq, employee_number, first_name, last_name,
-  display_full_name, nationality, job_title, work_email, personal_email, mobile_phone_number, tax_id, gender,
-  ethnicity, marital_status, ${date('date_of_birth')}, employment_status, employment_type, ${date('start_date')},
-  remote_created_at, ${date('termination_date')}, avatar, home_location, work_location_id, manager_id,
-  bank_account, employment_history, compensation_history, custom_fields, dependents, emergency_contacts
-  FROM hr_employee`;
+/**
+ * The records of `decl` that `rest` picks (`WHERE … ORDER BY …`, with `params`), from its own table or
+ * `from`: one statement, rows mapped in wire order.
+ */
+export async function readRows<D extends ObjectDecl>(db: Queryable, decl: D, rest: string, params: unknown[], from = tableName(decl)): Promise<Array<RecordOf<D, 'row'>>> {
+  let read = readers.get(decl);
+  if (!read) readers.set(decl, (read = rowReader(decl)));
+  const rows = await db.query(`SELECT ${selectList(decl)} FROM ${from} ${rest}`, params);
+  return rows.map(read) as Array<RecordOf<D, 'row'>>;
+}
+
+/** hr_group as g, for joins. */
+export const GROUP_COLUMNS = selectList(GROUP, 'g');
+export const toGroup = rowReader<Group>(GROUP);
+
+/** A manager is a few fields of an employee's own row. */
+export const toManager = rowReader<EmployeeManager>(EMPLOYEE_MANAGER);
 
 /** An employee row and its list position (the cursor). */
 export interface EmployeeRow extends EmployeeRecord {
   seq: string;
 }
 
-export const toEmployeeRow = (r: any): EmployeeRow => ({
-  id: r.id,
-  remote_id: r.remote_id,
-  seq: r.row_seq,
-  employee_number: r.employee_number,
-  first_name: r.first_name,
-  last_name: r.last_name,
-  display_full_name: r.display_full_name,
-  nationality: r.nationality,
-  job_title: r.job_title,
-  work_email: r.work_email,
-  personal_email: r.personal_email,
-  mobile_phone_number: r.mobile_phone_number,
-  tax_id: r.tax_id,
-  gender: r.gender,
-  ethnicity: r.ethnicity,
-  marital_status: r.marital_status,
-  date_of_birth: r.date_of_birth,
-  employment_status: r.employment_status,
-  employment_type: r.employment_type,
-  start_date: r.start_date,
-  remote_created_at: iso(r.remote_created_at),
-  termination_date: r.termination_date,
-  avatar: r.avatar,
-  home_location: r.home_location,
-  work_location_id: r.work_location_id,
-  manager_id: r.manager_id,
-  bank_account: r.bank_account,
-  employment_history: r.employment_history,
-  compensation_history: r.compensation_history,
-  custom_fields: r.custom_fields,
-  dependents: r.dependents,
-  emergency_contacts: r.emergency_contacts,
-});
-
-export const TIME_OFF_ENTRY_SELECT = `SELECT id, remote_id, employee_id, employee_remote_id, ${date('start_date')},
-  ${date('end_date')}, ${num('amount')}, unit, status, employee_note, policy_id, policy_remote_id, policy_name,
-  policy_type, remote_created_at, remote_modified_at FROM hr_time_off_entry`;
-export const toTimeOffEntry = (r: any): TimeOffEntry => ({
-  id: r.id,
-  remote_id: r.remote_id,
-  employee_id: r.employee_id,
-  employee_remote_id: r.employee_remote_id,
-  start_date: r.start_date,
-  end_date: r.end_date,
-  amount: r.amount,
-  unit: r.unit,
-  status: r.status,
-  employee_note: r.employee_note,
-  policy_id: r.policy_id,
-  policy_remote_id: r.policy_remote_id,
-  policy_name: r.policy_name,
-  policy_type: r.policy_type,
-  remote_created_at: iso(r.remote_created_at),
-  remote_modified_at: iso(r.remote_modified_at),
-});
-
-export const TIME_OFF_BALANCE_SELECT = `SELECT employee_id, employee_remote_id, ${num('balance')}, ${num('used')},
-  policy_id, policy_remote_id, policy_type, policy_name, remote_created_at, remote_modified_at FROM hr_time_off_balance`;
-export const toTimeOffBalance = (r: any): TimeOffBalance => ({
-  employee_id: r.employee_id,
-  employee_remote_id: r.employee_remote_id,
-  balance: r.balance,
-  used: r.used,
-  policy_id: r.policy_id,
-  policy_remote_id: r.policy_remote_id,
-  policy_type: r.policy_type,
-  policy_name: r.policy_name,
-  remote_created_at: iso(r.remote_created_at),
-  remote_modified_at: iso(r.remote_modified_at),
-});
-
-export const TIMESHEET_SELECT = `SELECT id, remote_id, employee_id, employee_remote_id, start_time, end_time,
-  ${num('hours_worked')}, remote_created_at, remote_modified_at FROM hr_timesheet`;
-export const toTimesheet = (r: any): Timesheet => ({
-  id: r.id,
-  remote_id: r.remote_id,
-  employee_id: r.employee_id,
-  employee_remote_id: r.employee_remote_id,
-  start_time: iso(r.start_time),
-  end_time: iso(r.end_time),
-  hours_worked: r.hours_worked,
-  remote_created_at: iso(r.remote_created_at),
-  remote_modified_at: iso(r.remote_modified_at),
-});
-
-export const PAYRUN_SELECT = `SELECT id, remote_id, state, type, ${date('start_date')}, ${date('end_date')},
-  ${date('payment_date')} FROM hr_payrun`;
-export const toPayrun = (r: any): Payrun => ({
-  id: r.id,
-  remote_id: r.remote_id,
-  state: r.state,
-  type: r.type,
-  start_date: r.start_date,
-  end_date: r.end_date,
-  payment_date: r.payment_date,
-});
-
-export const PAYSLIP_SELECT = `SELECT id, remote_id, employee_id, employee_remote_id, payrun_id, payrun_remote_id,
-  payrun_type, currency, ${num('gross_pay')}, ${num('net_pay')}, ${date('start_date')}, ${date('end_date')},
-  ${date('payment_date')}, earnings, contributions, deductions, taxes, reimbursements FROM hr_payslip`;
-export const toPayslip = (r: any): Payslip => ({
-  id: r.id,
-  remote_id: r.remote_id,
-  employee_id: r.employee_id,
-  employee_remote_id: r.employee_remote_id,
-  payrun_id: r.payrun_id,
-  payrun_remote_id: r.payrun_remote_id,
-  payrun_type: r.payrun_type,
-  currency: r.currency,
-  gross_pay: r.gross_pay,
-  net_pay: r.net_pay,
-  start_date: r.start_date,
-  end_date: r.end_date,
-  payment_date: r.payment_date,
-  earnings: r.earnings,
-  contributions: r.contributions,
-  deductions: r.deductions,
-  taxes: r.taxes,
-  reimbursements: r.reimbursements,
-});
+// row_seq, not seq: `ORDER BY seq` must sort by the bigint column, not by a text alias of it.
+export const EMPLOYEE_SELECT = `SELECT seq::text AS row_seq, ${selectList(EMPLOYEE)} FROM hr_employee`;
+/** The employee row with its list position first (as `seq`): one literal, one hidden class. */
+export const toEmployeeRow: (row: any) => EmployeeRow = compileLiteral(
+  ['row'],
+  [['seq', 'row.row_seq'], ...fromRow(EMPLOYEE)],
+);

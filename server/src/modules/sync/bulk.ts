@@ -10,6 +10,12 @@ export interface ColumnSpec {
   type: string;
 }
 
+/** A table and the columns a write fills (modules/sync/columns.ts). */
+export interface Table {
+  name: string;
+  columns: readonly ColumnSpec[];
+}
+
 export const CHUNK_ROWS = 1000;
 
 /**
@@ -64,13 +70,7 @@ const readColumn = (row: Row, column: string): unknown => (row instanceof Layere
  * column. Many rows travel by COPY: straight into the table for a plain insert, else through a staging table;
  * few rows as one JSON document spread by jsonb_to_recordset.
  */
-export async function insertRows(
-  m: EntityManager,
-  table: string,
-  columns: readonly ColumnSpec[],
-  rows: readonly Row[],
-  conflict?: Conflict,
-): Promise<void> {
+export async function insertRows(m: EntityManager, { name: table, columns }: Table, rows: readonly Row[], conflict?: Conflict): Promise<void> {
   if (rows.length === 0) return;
   if (!conflict && rows.length >= COPY_FROM_ROWS && (await copiesStraight(m))) {
     for (let i = 0; i < rows.length; i += STAGE_ROWS) await copyRows(m, table, columns, rows.slice(i, i + STAGE_ROWS), readColumn);
@@ -186,15 +186,14 @@ async function deleteOthers(m: EntityManager, table: string, connectionId: strin
  */
 export async function replaceRows(
   m: EntityManager,
-  table: string,
-  columns: readonly ColumnSpec[],
+  table: Table,
   connectionId: string,
   rows: readonly Row[],
   existing: ReadonlyMap<string, string>,
   within?: { payrun_id: string },
 ): Promise<void> {
-  await insertRows(m, table, columns, rows, byRemoteId(existing));
-  if (existing.size > 0) await deleteOthers(m, table, connectionId, rows.map((r) => readColumn(r, 'id') as string), within);
+  await insertRows(m, table, rows, byRemoteId(existing));
+  if (existing.size > 0) await deleteOthers(m, table.name, connectionId, rows.map((r) => readColumn(r, 'id') as string), within);
 }
 
 /** Last record wins when a provider lists one remote id twice (an upsert may touch a row once). */

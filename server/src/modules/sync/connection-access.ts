@@ -5,12 +5,11 @@ import type { ConnectionAccess, Credentials } from '../../connectors/connector';
 import type { Sealer } from '../../core/crypto';
 import { AppError } from '../../core/errors';
 import { ConnectionEntity } from '../../db/entities';
-import type { Mode } from '../../model';
 
 export function connectionAccess(dataSource: DataSource, sealer: Sealer, connection: ConnectionEntity): ConnectionAccess {
   if (!connection.credentialsCiphertext) throw new AppError('forbidden', 'the connection was disconnected');
   return {
-    mode: connection.mode as Mode,
+    mode: connection.mode,
     provider: connection.provider,
     entityId: connection.entityId,
     credentials: sealer.openJson<Credentials>(connection.credentialsCiphertext, connection.id),

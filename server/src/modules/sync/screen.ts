@@ -2,19 +2,21 @@
 // id (or a dated record without its employee's) is skipped and counted, and a remote id listed twice is kept
 // once (the last) with a warning. One odd record never ends a sync.
 import type { SyncReportCollector } from '../../connectors/sync-report';
-import { PART_RESOURCE, type SyncPart } from './sync-plan';
+import { fieldsOf, isNullable } from '../../model/declare';
+import { PART_RECORD, PART_RESOURCE, SYNC_PARTS, type SyncPart } from './sync-plan';
 
-/** The fields a part's records must carry, besides remote_id where the record has one. */
-const REQUIRED: Partial<Record<SyncPart, readonly string[]>> = {
-  workLocations: ['remote_id'],
-  groups: ['remote_id'],
-  employees: ['remote_id'],
-  timeOffEntries: ['remote_id', 'employee_remote_id'],
-  timeOffBalances: ['employee_remote_id'],
-  timesheets: ['remote_id', 'employee_remote_id'],
-  payruns: ['remote_id'],
-  payslips: ['remote_id', 'employee_remote_id', 'payrun_remote_id'],
-};
+/**
+ * The ids a part's records must carry: the provider ids their declaration says are never null (remote_id
+ * where the record has one, then the records it belongs to: employee_remote_id, payrun_remote_id).
+ */
+const REQUIRED: Partial<Record<SyncPart, readonly string[]>> = Object.fromEntries(
+  SYNC_PARTS.map((part) => [
+    part,
+    fieldsOf(PART_RECORD[part], 'remote')
+      .filter((f) => f.decl.kind === 'remoteId' && !isNullable(f.decl, 'remote'))
+      .map((f) => f.key),
+  ]).filter(([, fields]) => fields.length > 0),
+);
 
 const present = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 

@@ -2,6 +2,8 @@
 // with our ids (employees need groups and work locations; time off, timesheets and payslips need employees).
 import { findScope, type ScopeResource } from '../connect/scopes';
 import type { RemoteSnapshot } from '../../model';
+import type { ObjectDecl } from '../../model/declare';
+import * as R from '../../model/resources';
 
 /** Parts of a snapshot, in the order they are stored (references before the records that point at them). */
 export const SYNC_PARTS = [
@@ -53,6 +55,20 @@ export function syncPlan(scopes: readonly string[]): SyncPart[] {
   }
   return SYNC_PARTS.filter((part) => wanted.has(part));
 }
+
+/** The record each part holds (model/resources). */
+export const PART_RECORD: Record<SyncPart, ObjectDecl> = {
+  workLocations: R.WORK_LOCATION,
+  groups: R.GROUP,
+  employees: R.EMPLOYEE,
+  company: R.COMPANY,
+  identity: R.IDENTITY,
+  timeOffEntries: R.TIME_OFF_ENTRY,
+  timeOffBalances: R.TIME_OFF_BALANCE,
+  timesheets: R.TIMESHEET,
+  payruns: R.PAYRUN,
+  payslips: R.PAYSLIP,
+};
 
 /** The public name of each part, as the sync report shows it (the scope resource names, plus payslips). */
 export const PART_RESOURCE: Record<SyncPart, string> = {

@@ -13,6 +13,7 @@ import { backoffDelay } from '../../connectors/http/retry';
 import type { Clock } from '../../core/clock';
 import { AppError, authenticationError, isAppError } from '../../core/errors';
 import type { ConnectionEntity, SyncStatus } from '../../db/entities';
+import { errorText } from '../../core/logger';
 
 const MINUTE = 60_000;
 
@@ -96,7 +97,7 @@ export class SyncState {
       await this.needsUser(connectionId, refusal.message);
       return refusal;
     }
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    const message = (errorText(error)).slice(0, 1000);
     const retryAfterMs = isAppError(error) ? (error.options.retryAfterSeconds ?? 0) * 1000 : 0;
     await this.dataSource.transaction(async (m) => {
       const [row] = await m.query(

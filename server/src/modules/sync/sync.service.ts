@@ -118,7 +118,7 @@ export class SyncService {
    * ending at `deadline`; without one (an interactive call) each provider request bounds its own waits.
    */
   dataStage(connection: ConnectionEntity, run?: string, deadline = new Date(this.clock.now().getTime() + SYNC_DEADLINE_MS)): DataStage {
-    const connector = this.connectors.get(connection.provider, connection.mode as Mode);
+    const connector = this.connectors.get(connection.provider, connection.mode);
     // Every run shares its connection's slots (call-scope.ts); only a named run has a deadline of its own.
     const calls = new CallScope({ deadline: run ? deadline : null, label: run ?? 'this request', connectionId: connection.id });
     const ctx: ConnectorContext = { ...this.connectors.context(connection.provider), calls };

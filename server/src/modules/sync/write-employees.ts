@@ -4,10 +4,11 @@
 // manager column is filled in the same statement; its foreign key is deferred to the commit.
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { EmploymentEntry } from '../hr/api.types';
+import type { EmploymentEntry } from '../../model';
 import type { RemoteEmployee } from '../../model';
 import { byRemoteId, idMap, insertRows, Layered, replaceRows, uniqueByRemoteId } from './bulk';
-import { EMPLOYEE_COLUMNS, EMPLOYEE_GROUP_COLUMNS } from './columns';
+import { EMPLOYEE } from '../../model/resources';
+import { EMPLOYEE_GROUPS, tableOf } from './columns';
 
 export interface WriteEmployeesOptions {
   /** true: the list is the whole company (others are deleted); false: add or update these only. */
@@ -60,8 +61,8 @@ export async function writeEmployees(
       }),
   );
   // `known` holds every stored employee the list names: empty, none of them is there yet.
-  if (complete) await replaceRows(m, 'hr_employee', EMPLOYEE_COLUMNS, connectionId, rows, known);
-  else await insertRows(m, 'hr_employee', EMPLOYEE_COLUMNS, rows, byRemoteId(known));
+  if (complete) await replaceRows(m, tableOf(EMPLOYEE), connectionId, rows, known);
+  else await insertRows(m, tableOf(EMPLOYEE), rows, byRemoteId(known));
 
   const links = list.flatMap((e) => {
     const seen = new Set<string>();
@@ -100,7 +101,7 @@ async function replaceLinks(m: EntityManager, scope: { connectionId: string } | 
       [stale.map((l) => l.employee_id), stale.map((l) => l.group_id)],
     );
   }
-  await insertRows(m, 'hr_employee_group', EMPLOYEE_GROUP_COLUMNS, fresh, existing.length > 0 ? { keys: ['employee_id', 'group_id'] } : undefined);
+  await insertRows(m, EMPLOYEE_GROUPS, fresh, existing.length > 0 ? { keys: ['employee_id', 'group_id'] } : undefined);
 }
 
 function referencedEmployees(list: readonly RemoteEmployee[]): string[] {

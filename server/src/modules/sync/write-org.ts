@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { RemoteCompany, RemoteGroup, RemoteIdentity, RemoteWorkLocation } from '../../model';
 import { idMap, insertRows, replaceRows, uniqueByRemoteId } from './bulk';
-import { COMPANY_COLUMNS, GROUP_COLUMNS, IDENTITY_COLUMNS, WORK_LOCATION_COLUMNS } from './columns';
+import type { ObjectDecl } from '../../model/declare';
+import { COMPANY, GROUP, IDENTITY, WORK_LOCATION } from '../../model/resources';
+import { tableOf } from './columns';
 
 export async function writeCompany(m: EntityManager, connectionId: string, company: RemoteCompany | null): Promise<void> {
   if (!company) {
@@ -12,7 +14,7 @@ export async function writeCompany(m: EntityManager, connectionId: string, compa
   }
   const [existing] = (await m.query('SELECT id FROM hr_company WHERE connection_id = $1', [connectionId])) as Array<{ id: string }>;
   const row = { ...company, id: existing?.id ?? randomUUID(), connection_id: connectionId };
-  await insertRows(m, 'hr_company', COMPANY_COLUMNS, [row], { keys: ['connection_id'] });
+  await insertRows(m, tableOf(COMPANY), [row], { keys: ['connection_id'] });
 }
 
 export async function writeIdentity(m: EntityManager, connectionId: string, identity: RemoteIdentity | null): Promise<void> {
@@ -20,26 +22,21 @@ export async function writeIdentity(m: EntityManager, connectionId: string, iden
     await m.query('DELETE FROM hr_identity WHERE connection_id = $1', [connectionId]);
     return;
   }
-  await insertRows(m, 'hr_identity', IDENTITY_COLUMNS, [{ ...identity, connection_id: connectionId }], { keys: ['connection_id'] });
+  await insertRows(m, tableOf(IDENTITY), [{ ...identity, connection_id: connectionId }], { keys: ['connection_id'] });
 }
 
 export async function writeWorkLocations(m: EntityManager, connectionId: string, locations: RemoteWorkLocation[]): Promise<void> {
-  await replaceOwned(m, 'hr_work_location', WORK_LOCATION_COLUMNS, connectionId, uniqueByRemoteId(locations));
+  await replaceOwned(m, WORK_LOCATION, connectionId, uniqueByRemoteId(locations));
 }
 
 export async function writeGroups(m: EntityManager, connectionId: string, groups: RemoteGroup[]): Promise<void> {
-  await replaceOwned(m, 'hr_group', GROUP_COLUMNS, connectionId, uniqueByRemoteId(groups));
+  await replaceOwned(m, GROUP, connectionId, uniqueByRemoteId(groups));
 }
 
 /** Upserts a complete list keyed by remote id (our ids kept) and drops the rows the provider no longer lists. */
-async function replaceOwned(
-  m: EntityManager,
-  table: string,
-  columns: typeof GROUP_COLUMNS,
-  connectionId: string,
-  records: Array<{ remote_id: string }>,
-): Promise<void> {
-  const ids = await idMap(m, table, connectionId);
+async function replaceOwned(m: EntityManager, decl: ObjectDecl, connectionId: string, records: Array<{ remote_id: string }>): Promise<void> {
+  const table = tableOf(decl);
+  const ids = await idMap(m, table.name, connectionId);
   const rows = records.map((r) => ({ ...r, id: ids.get(r.remote_id) ?? randomUUID(), connection_id: connectionId }));
-  await replaceRows(m, table, columns, connectionId, rows, ids);
+  await replaceRows(m, table, connectionId, rows, ids);
 }

@@ -3,15 +3,16 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { RemotePayrun, RemotePayslip } from '../../model';
-import { idMap, Layered, replaceRows, uniqueByRemoteId } from './bulk';
-import { PAYRUN_COLUMNS, PAYSLIP_COLUMNS } from './columns';
-import type { WriteResult } from './write-time';
+import { idMap, replaceRows, uniqueByRemoteId } from './bulk';
+import { PAYRUN, PAYSLIP } from '../../model/resources';
+import { tableOf } from './columns';
+import { ofKnownEmployees, type WriteResult } from './write-time';
 
 export async function writePayruns(m: EntityManager, connectionId: string, payruns: RemotePayrun[]): Promise<WriteResult> {
   const list = uniqueByRemoteId(payruns);
   const ids = await idMap(m, 'hr_payrun', connectionId);
   const rows = list.map((p) => ({ ...p, id: ids.get(p.remote_id) ?? randomUUID(), connection_id: connectionId }));
-  await replaceRows(m, 'hr_payrun', PAYRUN_COLUMNS, connectionId, rows, ids);
+  await replaceRows(m, tableOf(PAYRUN), connectionId, rows, ids);
   return { stored: rows.length, skipped: 0 };
 }
 
@@ -40,22 +41,16 @@ export async function writePayslips(m: EntityManager, connectionId: string, pays
   const employees = run?.employees ?? (await idMap(m, 'hr_employee', connectionId));
   const payruns = run ? new Map([[run.payrunRemoteId, run.payrunId]]) : await idMap(m, 'hr_payrun', connectionId);
   const ids = run?.ids ?? (await idMap(m, 'hr_payslip', connectionId));
-  const rows = list
-    .filter((p) => employees.has(p.employee_remote_id) && payruns.has(p.payrun_remote_id))
-    .map(
-      (p) =>
-        new Layered(p, {
-          id: ids.get(p.remote_id) ?? randomUUID(),
-          connection_id: connectionId,
-          employee_id: employees.get(p.employee_remote_id),
-          payrun_id: payruns.get(p.payrun_remote_id),
-          earnings: p.earnings ?? [],
-          contributions: p.contributions ?? [],
-          deductions: p.deductions ?? [],
-          taxes: p.taxes ?? [],
-          reimbursements: p.reimbursements ?? [],
-        }),
-    );
-  await replaceRows(m, 'hr_payslip', PAYSLIP_COLUMNS, connectionId, rows, ids, run ? { payrun_id: run.payrunId } : undefined);
+  const inKnownRuns = list.filter((p) => payruns.has(p.payrun_remote_id));
+  const rows = ofKnownEmployees(inKnownRuns, connectionId, employees, (p) => ({
+    id: ids.get(p.remote_id) ?? randomUUID(),
+    payrun_id: payruns.get(p.payrun_remote_id),
+    earnings: p.earnings ?? [],
+    contributions: p.contributions ?? [],
+    deductions: p.deductions ?? [],
+    taxes: p.taxes ?? [],
+    reimbursements: p.reimbursements ?? [],
+  }));
+  await replaceRows(m, tableOf(PAYSLIP), connectionId, rows, ids, run ? { payrun_id: run.payrunId } : undefined);
   return { stored: rows.length, skipped: list.length - rows.length };
 }

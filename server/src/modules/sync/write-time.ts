@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { PolicyType, RemoteTimeOffBalance, RemoteTimeOffEntry, RemoteTimesheet } from '../../model';
 import { idMap, insertRows, Layered, replaceRows, uniqueByRemoteId } from './bulk';
-import { POLICY_COLUMNS, TIME_OFF_BALANCE_COLUMNS, TIME_OFF_ENTRY_COLUMNS, TIMESHEET_COLUMNS } from './columns';
+import { TIME_OFF_BALANCE, TIME_OFF_ENTRY, TIME_OFF_POLICY, TIMESHEET } from '../../model/resources';
+import { tableOf } from './columns';
 
 export interface WriteResult {
   stored: number;
@@ -47,27 +48,34 @@ export async function writePolicies(m: EntityManager, connectionId: string, sour
       type: s.policy_type,
     }));
   if (rows.length === 0) return new Map(stored.map((p) => [p.remote_id, p.id]));
-  await insertRows(m, 'hr_time_off_policy', POLICY_COLUMNS, rows, { keys: ['connection_id', 'remote_id'] });
+  await insertRows(m, tableOf(TIME_OFF_POLICY), rows, { keys: ['connection_id', 'remote_id'] });
   return idMap(m, 'hr_time_off_policy', connectionId);
 }
+
+/**
+ * The records whose employee the connection holds, each with our columns laid over it (`own`, and our
+ * employee_id and connection_id); the others cannot carry our employee_id and are left out (counted by the caller).
+ */
+export function ofKnownEmployees<R extends { employee_remote_id: string }>(
+  records: readonly R[],
+  connectionId: string,
+  employees: ReadonlyMap<string, string>,
+  own: (record: R) => Record<string, unknown>,
+): Layered[] {
+  return records
+    .filter((r) => employees.has(r.employee_remote_id))
+    .map((r) => new Layered(r, { connection_id: connectionId, employee_id: employees.get(r.employee_remote_id), ...own(r) }));
+}
+
+const policyId = (policies: ReadonlyMap<string, string>, record: PolicySource) => (record.policy_remote_id ? policies.get(record.policy_remote_id) ?? null : null);
 
 export async function writeTimeOffEntries(m: EntityManager, connectionId: string, entries: RemoteTimeOffEntry[]): Promise<WriteResult> {
   const list = uniqueByRemoteId(entries);
   const employees = await idMap(m, 'hr_employee', connectionId);
   const policies = await writePolicies(m, connectionId, list);
   const ids = await idMap(m, 'hr_time_off_entry', connectionId);
-  const rows = list
-    .filter((e) => employees.has(e.employee_remote_id))
-    .map(
-      (e) =>
-        new Layered(e, {
-          id: ids.get(e.remote_id) ?? randomUUID(),
-          connection_id: connectionId,
-          employee_id: employees.get(e.employee_remote_id),
-          policy_id: e.policy_remote_id ? policies.get(e.policy_remote_id) ?? null : null,
-        }),
-    );
-  await replaceRows(m, 'hr_time_off_entry', TIME_OFF_ENTRY_COLUMNS, connectionId, rows, ids);
+  const rows = ofKnownEmployees(list, connectionId, employees, (e) => ({ id: ids.get(e.remote_id) ?? randomUUID(), policy_id: policyId(policies, e) }));
+  await replaceRows(m, tableOf(TIME_OFF_ENTRY), connectionId, rows, ids);
   return { stored: rows.length, skipped: list.length - rows.length };
 }
 
@@ -75,19 +83,9 @@ export async function writeTimeOffEntries(m: EntityManager, connectionId: string
 export async function writeTimeOffBalances(m: EntityManager, connectionId: string, balances: RemoteTimeOffBalance[]): Promise<WriteResult> {
   const employees = await idMap(m, 'hr_employee', connectionId);
   const policies = await writePolicies(m, connectionId, balances);
-  const rows = balances
-    .filter((b) => employees.has(b.employee_remote_id))
-    .map(
-      (b) =>
-        new Layered(b, {
-          id: randomUUID(),
-          connection_id: connectionId,
-          employee_id: employees.get(b.employee_remote_id),
-          policy_id: b.policy_remote_id ? policies.get(b.policy_remote_id) ?? null : null,
-        }),
-    );
+  const rows = ofKnownEmployees(balances, connectionId, employees, (b) => ({ id: randomUUID(), policy_id: policyId(policies, b) }));
   await m.query('DELETE FROM hr_time_off_balance WHERE connection_id = $1', [connectionId]);
-  await insertRows(m, 'hr_time_off_balance', TIME_OFF_BALANCE_COLUMNS, rows);
+  await insertRows(m, tableOf(TIME_OFF_BALANCE), rows);
   return { stored: rows.length, skipped: balances.length - rows.length };
 }
 
@@ -95,16 +93,7 @@ export async function writeTimesheets(m: EntityManager, connectionId: string, ti
   const list = uniqueByRemoteId(timesheets);
   const employees = await idMap(m, 'hr_employee', connectionId);
   const ids = await idMap(m, 'hr_timesheet', connectionId);
-  const rows = list
-    .filter((t) => employees.has(t.employee_remote_id))
-    .map(
-      (t) =>
-        new Layered(t, {
-          id: ids.get(t.remote_id) ?? randomUUID(),
-          connection_id: connectionId,
-          employee_id: employees.get(t.employee_remote_id),
-        }),
-    );
-  await replaceRows(m, 'hr_timesheet', TIMESHEET_COLUMNS, connectionId, rows, ids);
+  const rows = ofKnownEmployees(list, connectionId, employees, (t) => ({ id: ids.get(t.remote_id) ?? randomUUID() }));
+  await replaceRows(m, tableOf(TIMESHEET), connectionId, rows, ids);
   return { stored: rows.length, skipped: list.length - rows.length };
 }

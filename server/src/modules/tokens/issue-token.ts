@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { randomString, sha256Hex } from '../../core/crypto';
 import { AccessTokenEntity, type ConnectionEntity } from '../../db/entities';
+import type { Mode } from '../../model';
 
 /** SPEC §3 token response. */
 export interface TokenResponse {
   access_token: string;
   token_type: 'Bearer';
-  mode: string;
+  mode: Mode;
   provider: string;
   scopes: string[];
 }

@@ -10,12 +10,13 @@ import type { AccessGrant } from '../auth/caller';
 import { SyncReportStore } from '../sync/sync-report.store';
 import { syncView, type SyncView } from '../sync/sync-state';
 import { issueToken, type TokenResponse } from './issue-token';
+import type { Mode } from '../../model';
 
 export interface TokenView {
   token: string;
   scopes: string[];
   created_at: string;
-  mode: string;
+  mode: Mode;
   provider: string;
   valid: boolean;
 }
@@ -30,7 +31,7 @@ export interface TokenRecord extends TokenView {
 export interface Introspection {
   client_id: string;
   provider: string;
-  mode: string;
+  mode: Mode;
   scopes: string[];
   /** Additive to SPEC §7: the connection's latest sync report (null before its first sync). */
   last_sync: SyncReportData | null;

@@ -10,6 +10,7 @@ import { AuthorizationCodeEntity, ClientEntity, ConnectionEntity } from '../../d
 import type { ClientsService } from '../clients/clients.service';
 import { pkceChallenge } from '../connect/authorize.service';
 import { issueToken, type TokenResponse } from './issue-token';
+import type { Mode } from '../../model';
 
 export interface TokenRequest {
   client_id?: unknown;
@@ -25,7 +26,7 @@ export interface CodeView {
   clientId: string;
   redirectUri: string;
   provider: string;
-  mode: string;
+  mode: Mode;
   expiresAt: Date;
   state: 'valid' | 'used' | 'expired';
 }

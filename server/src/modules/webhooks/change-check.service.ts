@@ -12,7 +12,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../../core/logger';
 import { ConnectionEntity } from '../../db/entities';
 import { findScope } from '../connect/scopes';
-import type { Employee } from '../hr/api.types';
+import type { Employee } from '../../model';
 import { EmployeeRefs } from '../hr/employee-refs';
 import type { RemoteEmployee } from '../../model';
 import { EMPLOYEE_SELECT, toEmployeeRow } from '../hr/rows';

@@ -4,10 +4,12 @@
 // company is compared without moving its rows into JavaScript. Always called with the EntityManager of the
 // caller's transaction.
 import type { EntityManager } from 'typeorm';
-import { EMPLOYEE_COLUMNS } from '../sync/columns';
+import { EMPLOYEE } from '../../model/resources';
+import { tableOf } from '../sync/columns';
 
 // Row text of the synced columns; timestamps as epoch seconds so the session's TimeZone does not matter.
-const DIGESTED = EMPLOYEE_COLUMNS.filter((c) => c.name !== 'id' && c.name !== 'connection_id')
+// Their order is the declaration's: reordering Employee's fields changes every digest (one spurious update each).
+const DIGESTED = tableOf(EMPLOYEE).columns.filter((c) => c.name !== 'id' && c.name !== 'connection_id')
   .map((c) => (c.type === 'timestamptz' ? `extract(epoch from e."${c.name}")` : `e."${c.name}"`))
   .join(', ');
 

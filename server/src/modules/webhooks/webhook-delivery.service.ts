@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../../core/logger';
 import { ClientEntity } from '../../db/entities';
-import type { Employee } from '../hr/api.types';
+import type { Employee } from '../../model';
 import { nextRetryDelayMs } from './retry-schedule';
 import { signedHeaders } from './webhook-signature';
 import { WEBHOOK_USER_AGENT, type SendRequest, type SendResult } from './webhook-sender';

@@ -130,14 +130,14 @@ export type ConsoleRetireSecretMutation = { retireClientSecret: Array<{ id: stri
 export type ConsoleTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleTokensQuery = { managementTokens: Array<{ id: string, connectionId: string, token: string, createdAt: string, revokedAt: string | null, mode: string, provider: string, valid: boolean, scopeDetails: Array<{ name: string, displayName: string, description: string }> }>, connections: Array<{ id: string, companyName: string, providerName: string, state: ConnectionState }> };
+export type ConsoleTokensQuery = { managementTokens: Array<{ id: string, connectionId: string, token: string, createdAt: string, revokedAt: string | null, mode: Mode, provider: string, valid: boolean, scopeDetails: Array<{ name: string, displayName: string, description: string }> }>, connections: Array<{ id: string, companyName: string, providerName: string, state: ConnectionState }> };
 
 export type ConsoleMintTokenMutationVariables = Exact<{
   connectionId: string;
 }>;
 
 
-export type ConsoleMintTokenMutation = { createConnectionToken: { accessToken: string, mode: string, provider: string } };
+export type ConsoleMintTokenMutation = { createConnectionToken: { accessToken: string, mode: Mode, provider: string } };
 
 export type ConsoleRevokeTokenMutationVariables = Exact<{
   id: string;

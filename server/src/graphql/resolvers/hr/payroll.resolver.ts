@@ -1,20 +1,19 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../context';
-import { Payrun, Payslip } from '../../types/hr/payroll.types';
+import type { Payrun, Payslip } from '../../../model';
+import { PAYRUN, PAYSLIP } from '../../../model/resources';
+import { DateRangeArgs } from '../../types/hr/date-range.args';
+import { objectType } from '../../types/hr/model-types';
 
 // Pay runs exist in xhr mode only, so these fields take no mode.
 @Resolver()
 export class PayrollResolver {
-  @Query(() => [Payrun], { description: 'Pay runs overlapping the range (xhr). Scope: 2023-03-01/xhr/payruns.' })
-  payruns(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('startDate', () => String, { nullable: true, description: 'First day, YYYY-MM-DD (required)' }) startDate?: string,
-    @Arg('endDate', () => String, { nullable: true, description: 'Last day, YYYY-MM-DD (required)' }) endDate?: string,
-  ): Promise<Payrun[]> {
-    return ctx.services.hr.payroll.payruns(ctx.caller, { startDate, endDate });
+  @Query(() => [objectType(PAYRUN)], { description: 'Pay runs overlapping the range (xhr). Scope: 2023-03-01/xhr/payruns.' })
+  payruns(@Args(() => DateRangeArgs) range: DateRangeArgs, @Ctx() ctx: GraphQLContext): Promise<Payrun[]> {
+    return ctx.services.hr.payroll.payruns(ctx.caller, range);
   }
 
-  @Query(() => [Payslip], { description: 'The payslips of one pay run (xhr). Scope: 2023-03-01/xhr/payruns/{payrun_id}.' })
+  @Query(() => [objectType(PAYSLIP)], { description: 'The payslips of one pay run (xhr). Scope: 2023-03-01/xhr/payruns/{payrun_id}.' })
   payslips(@Arg('payrunId', () => String) payrunId: string, @Ctx() ctx: GraphQLContext): Promise<Payslip[]> {
     return ctx.services.hr.payroll.payslips(ctx.caller, payrunId);
   }

@@ -1,37 +1,33 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import { dataCall, type GraphQLContext } from '../../context';
 import { MODE_ARG } from '../../types/enums';
-import type { Mode } from '../../../model';
-import { TimeOffBalance, TimeOffEntry, Timesheet } from '../../types/hr/time.types';
-
-// Dates are nullable in the schema so that the core answers a missing or malformed one with its own
-// message, the same as REST (start_date and end_date: YYYY-MM-DD, start on or before end).
-const date = (description: string) => [() => String, { nullable: true, description }] as const;
+import type { Mode, TimeOffBalance, TimeOffEntry, Timesheet } from '../../../model';
+import { TIME_OFF_BALANCE, TIME_OFF_ENTRY, TIMESHEET } from '../../../model/resources';
+import { DateRangeArgs } from '../../types/hr/date-range.args';
+import { objectType } from '../../types/hr/model-types';
 
 @Resolver()
 export class TimeResolver {
-  @Query(() => [TimeOffEntry], { description: 'Time off overlapping the range. Scope: 2023-03-01/{mode}/time-off-entries.' })
+  @Query(() => [objectType(TIME_OFF_ENTRY)], { description: 'Time off overlapping the range. Scope: 2023-03-01/{mode}/time-off-entries.' })
   timeOffEntries(
     @Arg('mode', ...MODE_ARG) mode: Mode | null | undefined,
+    @Args(() => DateRangeArgs) range: DateRangeArgs,
     @Ctx() ctx: GraphQLContext,
-    @Arg('startDate', ...date('First day, YYYY-MM-DD (required)')) startDate?: string,
-    @Arg('endDate', ...date('Last day, YYYY-MM-DD (required)')) endDate?: string,
   ): Promise<TimeOffEntry[]> {
-    return ctx.services.hr.time.timeOffEntries(dataCall(ctx, mode), { startDate, endDate });
+    return ctx.services.hr.time.timeOffEntries(dataCall(ctx, mode), range);
   }
 
-  @Query(() => [TimeOffBalance], { description: 'Per employee and policy. Scope: 2023-03-01/{mode}/time-off-balances.' })
+  @Query(() => [objectType(TIME_OFF_BALANCE)], { description: 'Per employee and policy. Scope: 2023-03-01/{mode}/time-off-balances.' })
   timeOffBalances(@Arg('mode', ...MODE_ARG) mode: Mode | null | undefined, @Ctx() ctx: GraphQLContext): Promise<TimeOffBalance[]> {
     return ctx.services.hr.time.timeOffBalances(dataCall(ctx, mode));
   }
 
-  @Query(() => [Timesheet], { description: 'Timesheets overlapping the range (days in UTC). Scope: 2023-03-01/{mode}/timesheets.' })
+  @Query(() => [objectType(TIMESHEET)], { description: 'Timesheets overlapping the range (days in UTC). Scope: 2023-03-01/{mode}/timesheets.' })
   timesheets(
     @Arg('mode', ...MODE_ARG) mode: Mode | null | undefined,
+    @Args(() => DateRangeArgs) range: DateRangeArgs,
     @Ctx() ctx: GraphQLContext,
-    @Arg('startDate', ...date('First day, YYYY-MM-DD (required)')) startDate?: string,
-    @Arg('endDate', ...date('Last day, YYYY-MM-DD (required)')) endDate?: string,
   ): Promise<Timesheet[]> {
-    return ctx.services.hr.time.timesheets(dataCall(ctx, mode), { startDate, endDate });
+    return ctx.services.hr.time.timesheets(dataCall(ctx, mode), range);
   }
 }
