@@ -57,7 +57,7 @@ describe('the sync report', () => {
     expect(last.warnings).toStrictEqual(report.warnings);
   });
 
-  it('is null before the first sync, and replaced by each sync', async () => {
+  it('is null before the first sync; last_sync is the latest sync\'s', async () => {
     const seeded = await seedConnection(server, { mode: 'official', sync: false });
     const before = await server.rest('GET', '/2023-03-01/management/introspect', { headers: seeded.headers });
     expect(before.body.last_sync).toBeNull();
@@ -66,5 +66,19 @@ describe('the sync report', () => {
     await server.services.sync.storeSnapshot(seeded.connection, { employees: hrFixture(3).employees });
     const after = await server.rest('GET', '/2023-03-01/management/introspect', { headers: seeded.headers });
     expect(after.body.last_sync.resources).toStrictEqual([{ resource: 'employees', stored: 3, skipped: 0 }]);
+  });
+
+  it('keeps each sync\'s report: the last 20, newest first, through GraphQL', async () => {
+    const seeded = await seedConnection(server, { mode: 'official', sync: false });
+    for (let n = 1; n <= 22; n += 1) await server.services.sync.storeSnapshot(seeded.connection, { employees: hrFixture(n).employees });
+    const recent = `{ introspect { lastSync { resources { stored } } recentSyncs { resources { stored } } three: recentSyncs(first: 3) { startedAt } } }`;
+    const gql = await server.gql(recent, {}, seeded.headers);
+    expect(gql.errors).toBeUndefined();
+    const stored = gql.data.introspect.recentSyncs.map((r: any) => r.resources[0].stored);
+    expect(stored).toStrictEqual(Array.from({ length: 20 }, (_, i) => 22 - i));
+    expect(gql.data.introspect.lastSync.resources[0].stored).toBe(22);
+    expect(gql.data.introspect.three).toHaveLength(3);
+    const rest = await server.rest('GET', '/2023-03-01/management/introspect', { headers: seeded.headers });
+    expect(rest.body.last_sync.resources).toStrictEqual([{ resource: 'employees', stored: 22, skipped: 0 }]);
   });
 });

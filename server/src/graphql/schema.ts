@@ -7,11 +7,11 @@ import { ClientSecretsResolver } from './resolvers/client-secrets.resolver';
 import { ConnectResolver } from './resolvers/connect.resolver';
 import { ConnectionsResolver } from './resolvers/connections.resolver';
 import { hrResolvers } from './resolvers/hr';
-import { ManagementResolver } from './resolvers/management.resolver';
+import { IntrospectionResolver, ManagementResolver } from './resolvers/management.resolver';
 import { applyRootRateLimits } from './rate-limit.middleware';
 import { WebhooksResolver } from './resolvers/webhooks.resolver';
 
-export const resolvers = [CatalogueResolver, ConnectResolver, ManagementResolver, AdminResolver, WebhooksResolver, ConnectionsResolver, ClientSecretsResolver, ...hrResolvers] as const;
+export const resolvers = [CatalogueResolver, ConnectResolver, ManagementResolver, IntrospectionResolver, AdminResolver, WebhooksResolver, ConnectionsResolver, ClientSecretsResolver, ...hrResolvers] as const;
 
 let built: GraphQLSchema | undefined;
 

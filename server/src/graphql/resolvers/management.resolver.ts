@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ClientView } from '../../modules/clients/clients.service';
 import type { TokenRecord } from '../../modules/tokens/management.service';
 import type { GraphQLContext } from '../context';
@@ -12,7 +12,7 @@ import {
   toConnectionSync,
 } from '../types/token.types';
 import { toScopeInfo } from '../types/connection.types';
-import { toSyncReport } from '../types/sync-report.types';
+import { SyncReport, toSyncReport } from '../types/sync-report.types';
 import { tokenResponse } from './token-response';
 
 export const clientView = (view: ClientView): ManagementClient => ({
@@ -82,12 +82,26 @@ export class ManagementResolver {
   async introspect(@Ctx() { services, caller }: GraphQLContext): Promise<Introspection> {
     const grant = await caller.requireToken();
     const { client_id, sync, last_sync, ...info } = await services.management.introspect(grant);
-    return { clientId: client_id, ...info, lastSync: toSyncReport(last_sync), sync: toConnectionSync(sync) };
+    return { clientId: client_id, ...info, lastSync: toSyncReport(last_sync), sync: toConnectionSync(sync), connectionId: grant.connection.id };
   }
 
   @Mutation(() => Disconnected, { description: "Disconnects the Bearer token's connection: every token of it stops working." })
   async disconnect(@Ctx() { services, caller }: GraphQLContext): Promise<Disconnected> {
     const grant = await caller.requireToken();
     return services.management.disconnect(grant);
+  }
+}
+
+/** The reports of the connection's recent syncs: what the GraphQL door adds to REST's `last_sync`. */
+@Resolver(() => Introspection)
+export class IntrospectionResolver {
+  @FieldResolver(() => [SyncReport], { description: "The connection's recent sync reports, newest first (the last 20 are kept)." })
+  async recentSyncs(
+    @Root() introspection: Introspection,
+    @Ctx() { services }: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, description: 'How many, 1 to 20 (default 20).' }) first?: number,
+  ): Promise<SyncReport[]> {
+    const count = Math.min(20, Math.max(1, first ?? 20));
+    return (await services.sync.reports.recent(introspection.connectionId, count)).map((r) => toSyncReport(r)!);
   }
 }

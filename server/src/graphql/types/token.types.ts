@@ -79,6 +79,8 @@ export class Introspection {
   @Field(() => SyncReport, { nullable: true, description: "The connection's latest sync report; null before its first sync starts." })
   lastSync: SyncReport | null;
   @Field(() => ConnectionSync, { description: "The connection's sync state." }) sync: ConnectionSync;
+  /** Whose reports `recentSyncs` reads (not a field). */
+  connectionId: string;
 }
 
 @ObjectType()

@@ -6,6 +6,7 @@ import type { Clock } from '../../core/clock';
 import { AppError, notFound, validationError } from '../../core/errors';
 import { isUuidText } from '../../core/ids';
 import { MODES_CATALOGUE } from '../../connectors/catalogue';
+import { SyncReportStore } from '../sync/sync-report.store';
 import type { SyncReportData } from '../../connectors/sync-report';
 import { ConnectionEntity, type ClientEntity } from '../../db/entities';
 import { CONNECTION_STATES, type ConnectionState, stateOf, stateWhere } from './connection-state';
@@ -109,7 +110,7 @@ export class ConnectionsService {
   }
 
   private async views(connections: ConnectionEntity[]): Promise<ConnectionView[]> {
-    const reports = await this.latestReports(connections.map((c) => c.id));
+    const reports = await new SyncReportStore(this.dataSource).latestOf(connections.map((c) => c.id));
     const nextCheck = nextChangeCheckAt(this.changeCheckCron, this.clock.now());
     return connections.map((c) => ({
       id: c.id,
@@ -125,15 +126,6 @@ export class ConnectionsService {
       lastSync: reports.get(c.id) ?? null,
       nextChangeCheckAt: isChecked(c) ? nextCheck : null,
     }));
-  }
-
-  private async latestReports(ids: string[]): Promise<Map<string, SyncReportData>> {
-    if (ids.length === 0) return new Map();
-    const rows: Array<{ connection_id: string; report: SyncReportData }> = await this.dataSource.query(
-      `SELECT connection_id, report FROM connection_sync_report WHERE connection_id = ANY($1::uuid[])`,
-      [ids],
-    );
-    return new Map(rows.map((r) => [r.connection_id, r.report]));
   }
 }
 

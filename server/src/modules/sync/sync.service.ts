@@ -5,6 +5,7 @@
 // failed | reauthentication_required (sync-state.ts, which also plans the retries of a failed first sync);
 // data calls answer 202 until the first sync is ready. The provider calls of one sync share one CallScope:
 // a concurrency limit, the provider's pauses and the sync's deadline.
+import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ConnectionAccess, Connector, ConnectorContext } from '../../connectors/connector';
 import { CallScope } from '../../connectors/http/call-scope';
@@ -145,7 +146,8 @@ export class SyncService {
     await this.state.started(connection.id, deadline);
     const started = Date.now();
     const collector = new SyncReportCollector(this.clock.now());
-    await this.reports.save(connection.id, collector.toJSON());
+    const runId = randomUUID();
+    await this.reports.save(connection.id, runId, collector.toJSON());
     const report: Omit<SyncReport, 'report'> = { parts: {} };
     try {
       const source = await open(collector);
@@ -188,12 +190,12 @@ export class SyncService {
       }
       await this.state.succeeded(connection.id);
       collector.finish('completed', this.clock.now());
-      await this.reports.save(connection.id, collector.toJSON());
+      await this.reports.save(connection.id, runId, collector.toJSON());
       this.logger.info({ connectionId: connection.id, ms: Date.now() - started, parts: report.parts }, 'sync finished');
       return { ...report, report: collector.toJSON() };
     } catch (caught) {
       collector.finish('failed', this.clock.now());
-      await this.reports.save(connection.id, collector.toJSON()).catch(() => undefined);
+      await this.reports.save(connection.id, runId, collector.toJSON()).catch(() => undefined);
       const error = await this.state.failed(connection.id, caught);
       const message = error instanceof Error ? error.message : String(error);
       this.logger.error({ connectionId: connection.id, ...(isAppError(error) ? { error: message } : { err: error }) }, 'sync failed');
