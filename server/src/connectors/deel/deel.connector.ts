@@ -2,12 +2,12 @@
 // popup, pastes the key our callback shows, and the connection keeps Deel's access and refresh tokens.
 // Written from Deel's published description (deel/openapi.yaml in ../shared/providers, REST v2, base
 // https://api.letsdeel.com/rest/v2); every call it makes is in it.
-import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
-import { HttpClient, cursorPages, defaultWindow, expectObject, noMfa, offsetPages, type OfficialConnectorOptions, fromContext } from '../http';
+import type { Connector, ConnectorContext, ConnectionAccess, DateRange } from '../connector';
+import { cursorPages, defaultWindow, expectObject, offsetPages, type OfficialConnectorOptions } from '../http';
 import { str } from '../map-utils';
 import { MissingList, reader, type Reader } from '../reader';
-import { OAuthAccess } from '../oauth/oauth-access';
-import { chooseFromStash, signInWithGrant } from '../oauth/oauth-sign-in';
+import { oauthSession } from '../oauth/oauth-access';
+import { grantAuthStage } from '../oauth/oauth-sign-in';
 import { toCompany, toEmployee, toGroups, toTimeOffEntry } from './deel.mapper';
 import type { DeelOrganization, DeelPage, DeelPerson, DeelTimeOff, DeelTimeOffPage } from './deel.types';
 
@@ -19,17 +19,7 @@ const PEOPLE_PAGE = 99;
 const TIME_OFF_PAGE = 100;
 
 export function createDeelConnector(options: OfficialConnectorOptions = {}): Connector {
-  const session = (conn: ConnectionAccess, ctx: ConnectorContext) => {
-    const access = new OAuthAccess(conn, ctx, NAME, options.http);
-    const http = new HttpClient({
-      provider: NAME,
-      baseUrl: ctx.baseUrl,
-      ...fromContext(ctx),
-      headers: access.headers,
-      tuning: options.http,
-    });
-    return { access, http };
-  };
+  const session = (conn: ConnectionAccess, ctx: ConnectorContext) => oauthSession(conn, ctx, NAME, options.http);
 
   const organizations = async (conn: ConnectionAccess, ctx: ConnectorContext, read: Reader): Promise<DeelOrganization[]> => {
     const { access, http } = session(conn, ctx);
@@ -55,31 +45,12 @@ export function createDeelConnector(options: OfficialConnectorOptions = {}): Con
     });
 
   return {
-
-    signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
-      return signInWithGrant(
-        {
-          provider: PROVIDER,
-          name: NAME,
-          noneMessage: 'Deel granted access to no organization',
-          entities: async (conn) =>
-            (await organizations(conn, ctx, reader(ctx))).flatMap((o) => {
-              const id = str(o?.id);
-              return id === null ? [] : [{ id, name: str(o.name) ?? id }];
-            }),
-        },
-        input,
-        ctx,
-      );
-    },
-
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose(stash, entityId) {
-      return chooseFromStash(stash, entityId);
-    },
+    ...grantAuthStage({
+      provider: PROVIDER,
+      name: NAME,
+      noneMessage: 'Deel granted access to no organization',
+      reachable: async (conn, ctx) => (await organizations(conn, ctx, reader(ctx))).map((o) => ({ id: str(o?.id), name: str(o?.name) })),
+    }),
 
     async fetchCompany(conn, ctx) {
       const org = (await organizations(conn, ctx, reader(ctx))).find((o) => str(o?.id) === conn.entityId);

@@ -26,7 +26,7 @@ const PAGE = 100;
 export function createNmbrsConnector(options: OfficialConnectorOptions = {}): Connector {
   /** Every call carries the operator's subscription key beside the bearer token. */
   const session = (conn: ConnectionAccess, ctx: ConnectorContext) =>
-    oauthSession(conn, ctx, NAME, options.http, { 'x-subscription-key': connectorOAuth(ctx, PROVIDER).app().settings.SUBSCRIPTION_KEY ?? '' });
+    oauthSession(conn, ctx, NAME, options.http, { headers: { 'x-subscription-key': connectorOAuth(ctx, PROVIDER).app().settings.SUBSCRIPTION_KEY ?? '' } });
 
   /** Every page of a list: pageNumber from 1 while the pagination names a next page. */
   const list = <T>(conn: ConnectionAccess, ctx: ConnectorContext, path: string, read: Reader): Promise<T[]> => {

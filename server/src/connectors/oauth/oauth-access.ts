@@ -71,17 +71,19 @@ export class OAuthAccess {
 }
 
 /**
- * A data call session of an OAuth connection: the bearer access (refreshed as needed) and an HttpClient on the
- * provider's base URL sending it, with any further headers the provider wants on every call.
+ * A data call session of an OAuth connection: the bearer access (refreshed as needed) and an HttpClient sending
+ * it, on the provider's base URL unless another is named (an API beside it on another path or host), with any
+ * further headers the provider wants on every call.
  */
 export function oauthSession(
   conn: ConnectionAccess,
   ctx: ConnectorContext,
   name: string,
   tuning?: HttpTuning,
-  extraHeaders: Record<string, string> = {},
+  options: { baseUrl?: string; headers?: Record<string, string> } = {},
 ): { access: OAuthAccess; http: HttpClient } {
   const access = new OAuthAccess(conn, ctx, name, tuning);
-  const headers = async () => ({ ...(await access.headers()), ...extraHeaders });
-  return { access, http: new HttpClient({ provider: name, baseUrl: ctx.baseUrl, ...fromContext(ctx), headers, tuning }) };
+  const extra = options.headers ?? {};
+  const headers = async () => ({ ...(await access.headers()), ...extra });
+  return { access, http: new HttpClient({ provider: name, baseUrl: options.baseUrl ?? ctx.baseUrl, ...fromContext(ctx), headers, tuning }) };
 }

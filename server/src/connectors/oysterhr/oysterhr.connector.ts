@@ -3,9 +3,9 @@
 // and the connection keeps the tokens, whose refresh token Oyster rotates. Written from Oyster's published
 // description (oyster-hr/oysterhr.com.yaml, v1); every call it makes is in it.
 import type { Connector, ConnectorContext, ConnectionAccess } from '../connector';
-import { HttpClient, expectObject, fromContext, pageNumberPages, type OfficialConnectorOptions } from '../http';
+import { expectObject, pageNumberPages, type OfficialConnectorOptions } from '../http';
 import { str } from '../map-utils';
-import { OAuthAccess } from '../oauth/oauth-access';
+import { oauthSession } from '../oauth/oauth-access';
 import { grantAuthStage } from '../oauth/oauth-sign-in';
 import { reader, type Reader } from '../reader';
 import { toCompany, toEmployee, toGroup, toTimeOffBalance, toTimeOffEntry } from './oysterhr.mapper';
@@ -17,11 +17,7 @@ const PROVIDER = 'oysterhr';
 const PAGE = 100;
 
 export function createOysterhrConnector(options: OfficialConnectorOptions = {}): Connector {
-  const session = (conn: ConnectionAccess, ctx: ConnectorContext) => {
-    const access = new OAuthAccess(conn, ctx, NAME, options.http);
-    const http = new HttpClient({ provider: NAME, baseUrl: ctx.baseUrl, ...fromContext(ctx), headers: access.headers, tuning: options.http });
-    return { access, http };
-  };
+  const session = (conn: ConnectionAccess, ctx: ConnectorContext) => oauthSession(conn, ctx, NAME, options.http);
 
   const company = async (conn: ConnectionAccess, ctx: ConnectorContext): Promise<OysterCompany> => {
     const { access, http } = session(conn, ctx);
