@@ -10,8 +10,7 @@ import {
   expectArray,
   expectObject,
   mapLimit,
-  noMfa,
-  nothingToChoose,
+  signInOnly,
   requireInput,
   storedCredential,
   today,
@@ -126,13 +125,7 @@ export function createBamboohrConnector(options: OfficialConnectorOptions = {}):
       };
     },
 
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose() {
-      throw nothingToChoose(NAME);
-    },
+    ...signInOnly(NAME),
 
     async fetchCompany(conn, ctx) {
       const { domain, http } = connection(conn, ctx);

@@ -1,6 +1,6 @@
 // Small pieces every official-mode connector needs besides HTTP: sign-in input checks, the "no MFA"
 // answer, stored-credential access, the default date window and bounded concurrency.
-import type { ConnectionAccess, DateRange } from '../connector';
+import type { AuthConnector, ConnectionAccess, DateRange } from '../connector';
 import type { HttpTuning } from './client';
 import { AppError, authenticationError, validationError } from '../../core/errors';
 
@@ -23,6 +23,18 @@ export function nothingToChoose(provider: string): AppError {
   return new AppError('validation', `${provider} has no entity to choose`, {
     validation: { field: 'chosen', rule: 'unsupported' },
   });
+}
+
+/** The MFA and CHOSEN steps of a provider whose sign-in connects its one entity at once: neither applies. */
+export function signInOnly(provider: string): Pick<AuthConnector, 'verifyMfa' | 'choose'> {
+  return {
+    verifyMfa: async () => {
+      throw noMfa(provider);
+    },
+    choose: async () => {
+      throw nothingToChoose(provider);
+    },
+  };
 }
 
 /** A credential stored at sign-in; its absence means the connection must be made again. */

@@ -10,8 +10,7 @@ import {
   defaultWindow,
   expectObject,
   mapLimit,
-  noMfa,
-  nothingToChoose,
+  signInOnly,
   requireInput,
   storedCredential,
   today,
@@ -101,13 +100,7 @@ export function createSagehrConnector(options: OfficialConnectorOptions = {}): C
       return { next: null, entity: { id: domain, name: `${domain}.sage.hr` }, credentials: { domain, apiKey } };
     },
 
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose() {
-      throw nothingToChoose(NAME);
-    },
+    ...signInOnly(NAME),
 
     async fetchEmployees(conn, ctx) {
       const http = connection(conn, ctx);

@@ -3,7 +3,7 @@
 // with its docs in saplinghr.provider.ts.
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInput } from '../connector';
 import { validationError } from '../../core/errors';
-import { HttpClient, expectObject, fromContext, noMfa, nothingToChoose, requireInput, storedCredential, type OfficialConnectorOptions } from '../http';
+import { HttpClient, expectObject, fromContext, signInOnly, requireInput, storedCredential, type OfficialConnectorOptions } from '../http';
 import { reader, type Reader } from '../reader';
 import { toEmployee, toGroups, toWorkLocations } from './saplinghr.mapper';
 import type { SaplingUser, SaplingUsers } from './saplinghr.types';
@@ -64,13 +64,7 @@ export function createSaplinghrConnector(options: OfficialConnectorOptions & { d
       return { next: null, entity: { id: domain, name: domain }, credentials: { domain, apiKey } };
     },
 
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose() {
-      throw nothingToChoose(NAME);
-    },
+    ...signInOnly(NAME),
 
     async fetchEmployees(conn, ctx) {
       const read = reader(ctx);
