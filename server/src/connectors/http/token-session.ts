@@ -1,7 +1,15 @@
 // A bearer token a connector obtains with the connection's own credentials (IRIS Cascade's client-credentials
-// grant): fetched by the first call of a run and shared by the calls after it, and fetched again once when the
-// provider refuses a token that worked before (it expired mid-sync, or was revoked).
+// grant, Personio's /auth): fetched by the first call of a run and shared by the calls after it, replaced when the
+// provider hands out the next one (Personio), and fetched again once when the provider refuses a token that worked
+// before (it expired mid-sync, or was revoked).
 import { isAppError } from '../../core/errors';
+import type { HttpClient, Query } from './client';
+
+/** The reads and writes of a data stage, each through TokenSession.call. */
+export interface TokenApi {
+  get<T = unknown>(path: string, query?: Query): Promise<T>;
+  post<T = unknown>(path: string, json: unknown): Promise<T>;
+}
 
 export class TokenSession {
   private token: Promise<string> | null = null;
@@ -22,6 +30,19 @@ export class TokenSession {
       });
     }
     return this.token;
+  }
+
+  /** The provider handed out the next token with an answer: the calls after it send that one. */
+  replace(token: string): void {
+    this.token = Promise.resolve(token);
+  }
+
+  /** `http`'s calls through this session (the client sends `headers`). */
+  api(http: HttpClient): TokenApi {
+    return {
+      get: (path, query) => this.call(() => http.get(path, query)),
+      post: (path, json) => this.call(() => http.post(path, json)),
+    };
   }
 
   /** Runs a call; after a 401 to a token that was already in use, fetches a new one and runs it once more. */
