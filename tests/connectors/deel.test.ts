@@ -1,6 +1,6 @@
 // Deel against a fake whose REST API is built on Deel's published description: every request must be a
 // documented operation (bearer token, parameters within their bounds) and every fixture validates against its
-// response schema. The OAuth server is a plain OAuth 2.0 stand-in on its own port.
+// response schema. The OAuth server is a plain OAuth 2.0 stand-in beside the API.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Connector } from '../../server/src/connectors/connector';
 import { createDeelConnector } from '../../server/src/connectors/deel/deel.connector';
@@ -33,8 +33,8 @@ const env = () => ({
   envKey: 'DEEL',
   clientId: DEEL_CLIENT_ID,
   clientSecret: DEEL_CLIENT_SECRET,
-  authorizeUrl: `${fake.oauthUrl}/oauth2/authorize`,
-  tokenUrl: `${fake.oauthUrl}/oauth2/tokens`,
+  authorizeUrl: `${fake.url}/oauth2/authorize`,
+  tokenUrl: `${fake.url}/oauth2/tokens`,
 });
 const ctx = (report?: SyncReportCollector, resource = 'employees') => {
   const base = oauthCtx(`${fake.url}${DEEL_API}`, 'deel', apps, grants);
@@ -69,7 +69,7 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'deel' : `deel (${SKIP_REASO
       const service = oauthService(apps, grants);
       const start = await service.start('deel', widgetState());
       const url = new URL(start.redirectTo);
-      expect(`${url.origin}${url.pathname}`).toBe(`${fake.oauthUrl}/oauth2/authorize`);
+      expect(`${url.origin}${url.pathname}`).toBe(`${fake.url}/oauth2/authorize`);
       expect(Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'state'))).toStrictEqual({
         response_type: 'code',
         client_id: DEEL_CLIENT_ID,

@@ -1,17 +1,15 @@
 // Employment Hero against a fake written from its public reference and the vendor's Go client (no description
 // is published in ../shared/providers): the OAuth popup legs, sign-in with the pasted key, the data calls the
-// declaration lists with their docs (and nothing else), token refresh, and a first sync on odd records.
+// declaration lists with their docs (and nothing else), and token refresh (a first sync on odd records: employment-hero.odd-records.test.ts).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Connector } from '../../server/src/connectors/connector';
 import { createEmploymentHeroConnector } from '../../server/src/connectors/employment-hero/employment-hero.connector';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import type { OAuthApps } from '../../server/src/modules/oauth/oauth-apps';
-import { baseUrlEnv, describeOddRecordsSync, popupKey } from '../fakes/documented-sync';
 import {
   EH_BASE,
   EH_CLIENT_ID,
   EH_CLIENT_SECRET,
-  EH_ODD_ANSWERS,
   EH_ORG,
   startEmploymentHeroFake,
   type EmploymentHeroFake,
@@ -137,24 +135,4 @@ describe('employment hero', () => {
       expect(http.waits).toStrictEqual([1000]);
     });
   });
-});
-
-const PUBLIC = 'http://staffbridge.test';
-
-describeOddRecordsSync({
-  provider: 'employment hero',
-  start: () => startEmploymentHeroFake(EH_ODD_ANSWERS),
-  env: (url) => ({
-    ...baseUrlEnv('employment hero', `${url}${EH_BASE}`),
-    PUBLIC_URL: PUBLIC,
-    PROVIDER_EMPLOYMENT_HERO_CLIENT_ID: EH_CLIENT_ID,
-    PROVIDER_EMPLOYMENT_HERO_CLIENT_SECRET: EH_CLIENT_SECRET,
-    PROVIDER_EMPLOYMENT_HERO_AUTHORIZE_URL: `${url}/oauth2/authorize`,
-    PROVIDER_EMPLOYMENT_HERO_TOKEN_URL: `${url}/oauth2/token`,
-  }),
-  signIn: async (server, client) => ({ api_key: await popupKey(server, client, 'employment-hero', PUBLIC) }),
-  expected: {
-    skipped: ['id: no employee id', 'id: no leave request id', 'employee_id: no employee id'],
-    nulled: ['start_date: not a date', 'date_of_birth: not a date', 'status: unknown value'],
-  },
 });

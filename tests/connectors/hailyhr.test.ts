@@ -6,7 +6,6 @@ import { createHailyhrConnector } from '../../server/src/connectors/hailyhr/hail
 import { hailyhrProvider } from '../../server/src/connectors/hailyhr/hailyhr.provider';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import type { DocumentedFake } from '../fakes/documented';
-import { baseUrlEnv, describeOddRecordsSync } from '../fakes/documented-sync';
 import { HAILEY_ODD_ANSWERS, HAILEY_TOKEN, startHailyhrFake } from '../fakes/hailyhr/server';
 import { access, ctxFor, expectAppError, expectGolden, fastHttp, issueLines, NOW } from './helpers';
 
@@ -109,15 +108,4 @@ describe('hailyhr', () => {
       await expectAppError(connector.fetchTimeOffEntries!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
     });
   });
-});
-
-describeOddRecordsSync({
-  provider: 'hailyhr',
-  start: () => startHailyhrFake(HAILEY_ODD_ANSWERS),
-  env: (url) => baseUrlEnv('hailyhr', `${url}/hailey`),
-  signIn: async () => ({ api_key: HAILEY_TOKEN }),
-  expected: {
-    skipped: ['employeeId: no employee id', 'timeOffDates.date: time off day without a readable date'],
-    nulled: ['dateOfJoining: not a date', 'dateOfBirth: not a date', 'employmentStatus: unknown value'],
-  },
 });

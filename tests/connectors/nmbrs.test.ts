@@ -1,7 +1,7 @@
 // Nmbrs against a fake written from its public reference and the clients that read it (no description is
 // published in ../shared/providers): the OAuth popup legs with PKCE, sign-in with the pasted key, the operator's
 // subscription key on every call, the data calls the declaration lists with their docs (and nothing else), token
-// refresh, and a first sync on odd records.
+// refresh (a first sync on odd records: nmbrs.odd-records.test.ts).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findProvider } from '../../server/src/connectors/catalogue';
 import type { Connector } from '../../server/src/connectors/connector';
@@ -9,14 +9,12 @@ import { createNmbrsConnector } from '../../server/src/connectors/nmbrs/nmbrs.co
 import { nmbrsProvider } from '../../server/src/connectors/nmbrs/nmbrs.provider';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { OAuthApps } from '../../server/src/modules/oauth/oauth-apps';
-import { baseUrlEnv, describeOddRecordsSync, popupKey } from '../fakes/documented-sync';
 import { fixture } from '../fakes/fake-server';
 import {
   NMBRS_BASE,
   NMBRS_CLIENT_ID,
   NMBRS_CLIENT_SECRET,
   NMBRS_COMPANY,
-  NMBRS_ODD_ANSWERS,
   NMBRS_SUBSCRIPTION_KEY,
   startNmbrsFake,
   type NmbrsFake,
@@ -177,25 +175,4 @@ describe('nmbrs', () => {
       expect(http.waits).toStrictEqual([1000]);
     });
   });
-});
-
-const PUBLIC = 'http://staffbridge.test';
-
-describeOddRecordsSync({
-  provider: 'nmbrs',
-  start: () => startNmbrsFake(NMBRS_ODD_ANSWERS),
-  env: (url) => ({
-    ...baseUrlEnv('nmbrs', `${url}${NMBRS_BASE}`),
-    PUBLIC_URL: PUBLIC,
-    PROVIDER_NMBRS_CLIENT_ID: NMBRS_CLIENT_ID,
-    PROVIDER_NMBRS_CLIENT_SECRET: NMBRS_CLIENT_SECRET,
-    PROVIDER_NMBRS_SUBSCRIPTION_KEY: NMBRS_SUBSCRIPTION_KEY,
-    PROVIDER_NMBRS_AUTHORIZE_URL: `${url}/connect/authorize`,
-    PROVIDER_NMBRS_TOKEN_URL: `${url}/connect/token`,
-  }),
-  signIn: async (server, client) => ({ api_key: await popupKey(server, client, 'nmbrs', PUBLIC) }),
-  expected: {
-    skipped: ['employeeId: no employee id', 'departments.departmentId: department without an id'],
-    nulled: ['birthInfo.birthDate: not a date', 'basicInfo.employeeType: unknown value', 'employments.startDate: not a date'],
-  },
 });

@@ -6,9 +6,8 @@ import { accountBaseUrl, createSaplinghrConnector, normaliseDomain } from '../..
 import { signInForm } from '../../server/src/connectors/catalogue';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import type { DocumentedFake } from '../fakes/documented';
-import { baseUrlEnv, describeOddRecordsSync } from '../fakes/documented-sync';
 import { fixture } from '../fakes/fake-server';
-import { SAPLING_DOMAIN, SAPLING_KEY, SAPLING_ODD_ANSWERS, startSaplingFake } from '../fakes/saplinghr/server';
+import { SAPLING_DOMAIN, SAPLING_KEY, startSaplingFake } from '../fakes/saplinghr/server';
 import { access, ctxFor, expectAppError, expectGolden, fastHttp, issueLines, NOW } from './helpers';
 
 const DECLARED = 'https://{domain}.saplingapp.io/api/v1/beta';
@@ -104,12 +103,4 @@ describe('saplinghr', () => {
       expect(http.waits).toStrictEqual([2000]);
     });
   });
-});
-
-describeOddRecordsSync({
-  provider: 'saplinghr',
-  start: () => startSaplingFake(SAPLING_ODD_ANSWERS),
-  env: (url) => baseUrlEnv('saplinghr', `${url}/{domain}`),
-  signIn: async () => ({ api_key: SAPLING_KEY, domain: SAPLING_DOMAIN }),
-  expected: { skipped: ['guid: no user guid'], nulled: ['start_date: not a date', 'state: unknown value'] },
 });

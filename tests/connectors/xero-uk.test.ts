@@ -1,7 +1,7 @@
 // Xero UK against a fake whose Payroll UK API is built on Xero's published description: every request must be
 // a documented operation (Xero-Tenant-Id, bearer token, parameters) or one of the two declared calls of Xero's
 // other APIs, and every fixture validates against its response schema. The identity server is a plain
-// OAuth 2.0 stand-in on its own port.
+// OAuth 2.0 stand-in beside the API.
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Connector } from '../../server/src/connectors/connector';
@@ -25,8 +25,8 @@ const env = () => ({
   envKey: 'XERO_UK',
   clientId: XERO_CLIENT_ID,
   clientSecret: XERO_CLIENT_SECRET,
-  authorizeUrl: `${fake.oauthUrl}/identity/connect/authorize`,
-  tokenUrl: `${fake.oauthUrl}/connect/token`,
+  authorizeUrl: `${fake.url}/identity/connect/authorize`,
+  tokenUrl: `${fake.url}/connect/token`,
 });
 const ctx = (report?: SyncReportCollector) => {
   const base = oauthCtx(`${fake.url}${XERO_PAYROLL}`, 'xero uk', apps, grants);
@@ -59,7 +59,7 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'xero uk' : `xero uk (${SKIP
     it('start redirects to Xero with our client id, callback, scopes, PKCE and a signed state', async () => {
       const start = await oauthService(apps, grants).start('xero-uk', widgetState());
       const url = new URL(start.redirectTo);
-      expect(`${url.origin}${url.pathname}`).toBe(`${fake.oauthUrl}/identity/connect/authorize`);
+      expect(`${url.origin}${url.pathname}`).toBe(`${fake.url}/identity/connect/authorize`);
       const params = Object.fromEntries(url.searchParams);
       expect(params).toStrictEqual({
         response_type: 'code',
