@@ -22,21 +22,21 @@ export function createDeelConnector(options: OfficialConnectorOptions = {}): Con
   const session = (conn: ConnectionAccess, ctx: ConnectorContext) => oauthSession(conn, ctx, NAME, options.http);
 
   const organizations = async (conn: ConnectionAccess, ctx: ConnectorContext, read: Reader): Promise<DeelOrganization[]> => {
-    const { access, http } = session(conn, ctx);
-    const body = await access.call(() => http.get<DeelPage<DeelOrganization>>('organizations'));
+    const { api } = session(conn, ctx);
+    const body = await api.get<DeelPage<DeelOrganization>>('organizations');
     return read.list<DeelOrganization>(expectObject<DeelPage<DeelOrganization>>(body, NAME, 'organizations').data, 'data', NAME);
   };
 
   /** Everyone, once per sync: employees and groups both come from the people list. */
   const people = (conn: ConnectionAccess, ctx: ConnectorContext, read: Reader): Promise<DeelPerson[]> =>
     ctx.cache.once('deel:people', () => {
-      const { access, http } = session(conn, ctx);
+      const { api } = session(conn, ctx);
       const limit = options.pageSize ?? PEOPLE_PAGE;
       return offsetPages<DeelPerson>({
         limit,
         provider: NAME,
         fetchPage: async (offset) => {
-          const body = expectObject<DeelPage<DeelPerson>>(await access.call(() => http.get('people', { offset, limit })), NAME, 'people');
+          const body = expectObject<DeelPage<DeelPerson>>(await api.get('people', { offset, limit }), NAME, 'people');
           const items = read.list<DeelPerson>(body.data, 'data', NAME);
           // A short page is the last, whatever total_rows says.
           return { items, total: items.length < limit ? offset + items.length : (body.page?.total_rows ?? null) };
@@ -68,14 +68,14 @@ export function createDeelConnector(options: OfficialConnectorOptions = {}): Con
 
     async fetchTimeOffEntries(conn: ConnectionAccess, ctx: ConnectorContext, range?: DateRange) {
       const { startDate, endDate } = range ?? defaultWindow(ctx.now());
-      const { access, http } = session(conn, ctx);
+      const { api } = session(conn, ctx);
       const read = reader(ctx);
       const used = new Set<string>();
       const entries = await cursorPages<DeelTimeOff>({
         provider: NAME,
         fetchPage: async (next) => {
           const query = { start_date: `${startDate}T00:00:00Z`, end_date: `${endDate}T23:59:59Z`, page_size: TIME_OFF_PAGE, next };
-          const body = expectObject<DeelTimeOffPage>(await access.call(() => http.get('time_offs', query)), NAME, 'time offs');
+          const body = expectObject<DeelTimeOffPage>(await api.get('time_offs', query), NAME, 'time offs');
           const cursor = body.has_next_page === true ? str(body.next) : null;
           // A cursor handed out twice would page forever: the list is not to be trusted, so nothing is replaced.
           if (cursor !== null && used.has(cursor)) {

@@ -5,10 +5,20 @@
 import { isAppError } from '../../core/errors';
 import type { HttpClient, Query } from './client';
 
-/** The reads and writes of a data stage, each through TokenSession.call. */
-export interface TokenApi {
+/**
+ * The reads and writes of a data stage, each run through the session that keeps its bearer token (TokenSession's
+ * or OAuthAccess's `call`: after a 401 the token is renewed and the call made once more).
+ */
+export interface SessionApi {
   get<T = unknown>(path: string, query?: Query): Promise<T>;
   post<T = unknown>(path: string, json: unknown): Promise<T>;
+}
+
+export function sessionApi(http: HttpClient, call: <T>(fn: () => Promise<T>) => Promise<T>): SessionApi {
+  return {
+    get: (path, query) => call(() => http.get(path, query)),
+    post: (path, json) => call(() => http.post(path, json)),
+  };
 }
 
 export class TokenSession {
@@ -38,11 +48,8 @@ export class TokenSession {
   }
 
   /** `http`'s calls through this session (the client sends `headers`). */
-  api(http: HttpClient): TokenApi {
-    return {
-      get: (path, query) => this.call(() => http.get(path, query)),
-      post: (path, json) => this.call(() => http.post(path, json)),
-    };
+  api(http: HttpClient): SessionApi {
+    return sessionApi(http, (fn) => this.call(fn));
   }
 
   /** Runs a call; after a 401 to a token that was already in use, fetches a new one and runs it once more. */

@@ -16,7 +16,7 @@ import {
   today,
   type OfficialConnectorOptions,
 } from '../http/official';
-import { TokenSession, type TokenApi } from '../http/token-session';
+import { TokenSession, type SessionApi } from '../http/token-session';
 import { str } from '../map-utils';
 import { reader, type Reader } from '../reader';
 import { toEmployee, toGroups, toTimeOffEntry } from './iris-cascade.mapper';
@@ -66,11 +66,11 @@ export function createIrisCascadeConnector(options: OfficialConnectorOptions = {
   };
 
   /** One session (one token) for every fetch of a sync. */
-  const connection = (conn: ConnectionAccess, ctx: ConnectorContext): Promise<TokenApi> =>
+  const connection = (conn: ConnectionAccess, ctx: ConnectorContext): Promise<SessionApi> =>
     ctx.cache.once('iris:session', async () => session(ctx, storedCredential(conn, 'clientId', NAME), storedCredential(conn, 'clientSecret', NAME)).api);
 
   /** Every record of a list, $top/$skip paged; a short page is the last. */
-  const list = <T>(api: TokenApi, path: string, read: Reader, query: Query = {}): Promise<T[]> =>
+  const list = <T>(api: SessionApi, path: string, read: Reader, query: Query = {}): Promise<T[]> =>
     pageNumberPages<T>({
       firstPage: 0,
       pageSize,
@@ -83,7 +83,7 @@ export function createIrisCascadeConnector(options: OfficialConnectorOptions = {
     });
 
   /** The employee list, once per sync: employees and groups (cost centres) both need it. */
-  const employees = (api: TokenApi, ctx: ConnectorContext, read: Reader) => ctx.cache.once('iris:employees', () => list<IrisEmployee>(api, 'employees', read));
+  const employees = (api: SessionApi, ctx: ConnectorContext, read: Reader) => ctx.cache.once('iris:employees', () => list<IrisEmployee>(api, 'employees', read));
 
   /** Jobs and bank details by employee id (records without one cannot belong to anyone and are left out). */
   const byEmployee = <T extends { EmployeeId?: string | null }>(rows: readonly T[]): Map<string, T[]> => {

@@ -30,14 +30,14 @@ export function createNmbrsConnector(options: OfficialConnectorOptions = {}): Co
 
   /** Every page of a list: pageNumber from 1 while the pagination names a next page. */
   const list = <T>(conn: ConnectionAccess, ctx: ConnectorContext, path: string, read: Reader): Promise<T[]> => {
-    const { access, http } = session(conn, ctx);
+    const { api } = session(conn, ctx);
     const pageSize = options.pageSize ?? PAGE;
     return pageNumberPages<T>({
       firstPage: 1,
       pageSize,
       provider: NAME,
       fetchPage: async (page) => {
-        const body = expectObject<NmbrsPage<T>>(await access.call(() => http.get(path, { pageNumber: page, pageSize })), NAME, path);
+        const body = expectObject<NmbrsPage<T>>(await api.get(path, { pageNumber: page, pageSize }), NAME, path);
         const next = body.pagination?.nextPage;
         return {
           items: read.list<T>(body.data, 'data', NAME),

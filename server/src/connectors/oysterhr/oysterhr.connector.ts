@@ -20,20 +20,20 @@ export function createOysterhrConnector(options: OfficialConnectorOptions = {}):
   const session = (conn: ConnectionAccess, ctx: ConnectorContext) => oauthSession(conn, ctx, NAME, options.http);
 
   const company = async (conn: ConnectionAccess, ctx: ConnectorContext): Promise<OysterCompany> => {
-    const { access, http } = session(conn, ctx);
-    const body = expectObject<{ data?: unknown }>(await access.call(() => http.get('v1/company')), NAME, 'company');
+    const { api } = session(conn, ctx);
+    const body = expectObject<{ data?: unknown }>(await api.get('v1/company'), NAME, 'company');
     return expectObject<OysterCompany>(body.data, NAME, 'company');
   };
 
   /** Every page of a list (page and per_page): it ends at meta.pages, or at a short page. */
   const list = <T>(conn: ConnectionAccess, ctx: ConnectorContext, path: string, read: Reader): Promise<T[]> => {
-    const { access, http } = session(conn, ctx);
+    const { api } = session(conn, ctx);
     const perPage = options.pageSize ?? PAGE;
     return pageNumberPages<T>({
       pageSize: perPage,
       provider: NAME,
       fetchPage: async (page) => {
-        const body = expectObject<OysterPage<T>>(await access.call(() => http.get(path, { page, per_page: perPage })), NAME, path);
+        const body = expectObject<OysterPage<T>>(await api.get(path, { page, per_page: perPage }), NAME, path);
         const items = read.list<T>(body.data, `${path}: data`, NAME);
         const pages = body.meta?.pages;
         const full = items.length >= perPage;

@@ -33,8 +33,8 @@ export function createPayfitConnector(options: OfficialConnectorOptions = {}): C
   };
 
   const company = async (conn: ConnectionAccess, ctx: ConnectorContext, companyId: string): Promise<PayfitCompany> => {
-    const { access, http } = session(conn, ctx);
-    return expectObject<PayfitCompany>(await access.call(() => http.get(`companies/${encodeURIComponent(companyId)}`)), NAME, 'company');
+    const { api } = session(conn, ctx);
+    return expectObject<PayfitCompany>(await api.get(`companies/${encodeURIComponent(companyId)}`), NAME, 'company');
   };
 
   /**
@@ -42,12 +42,12 @@ export function createPayfitConnector(options: OfficialConnectorOptions = {}): C
    * that page: the list ends there, with a warning.
    */
   const list = <T>(conn: ConnectionAccess, ctx: ConnectorContext, path: string, field: string, read: Reader): Promise<T[]> => {
-    const { access, http } = session(conn, ctx);
+    const { api } = session(conn, ctx);
     return cursorPages<T>({
       provider: NAME,
       fetchPage: async (cursor) => {
         const query = { maxResults: options.pageSize ?? PAGE, nextPageToken: cursor };
-        const body = expectObject<PayfitPage & Record<string, unknown>>(await access.call(() => http.get(path, query)), NAME, path);
+        const body = expectObject<PayfitPage & Record<string, unknown>>(await api.get(path, query), NAME, path);
         const items = read.list<T>(body[field], field, NAME);
         const next = str(body.meta?.nextPageToken);
         if (next !== null && next === cursor) {

@@ -16,7 +16,7 @@ import {
   type OfficialConnectorOptions,
 } from '../http/official';
 import { str } from '../map-utils';
-import { TokenSession, type TokenApi } from '../http/token-session';
+import { TokenSession, type SessionApi } from '../http/token-session';
 import { MissingList, reader, type Reader } from '../reader';
 import { employeeId, toEmployee, toGroups, toTimeOffBalance, toTimeOffEntry, toTimesheet, toWorkLocations } from './personio.mapper';
 import type {
@@ -84,7 +84,7 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
   };
 
   /** The connection's API, one session (one token, rotated by each answer) for every fetch of a sync. */
-  const connection = (conn: ConnectionAccess, ctx: ConnectorContext): TokenApi => {
+  const connection = (conn: ConnectionAccess, ctx: ConnectorContext): SessionApi => {
     const [clientId, clientSecret] = [storedCredential(conn, 'clientId', NAME), storedCredential(conn, 'clientSecret', NAME)];
     const shared = ctx.cache.once('personio:session', async () => session(ctx, clientId, clientSecret).api);
     return {
@@ -98,7 +98,7 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
    * the last whatever the metadata says. `offset` is a record offset on most lists and the page number on
    * time-offs (`offsetIsPage`).
    */
-  const list = <T>(http: TokenApi, path: string, query: Query, read: Reader, limit: number, offsetIsPage = false): Promise<T[]> =>
+  const list = <T>(http: SessionApi, path: string, query: Query, read: Reader, limit: number, offsetIsPage = false): Promise<T[]> =>
     pageNumberPages<T>({
       firstPage: 0,
       pageSize: limit,
@@ -113,7 +113,7 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
     });
 
   /** The employee list, once per sync: employees, groups, work locations and balances all come from it. */
-  const employees = (http: TokenApi, ctx: ConnectorContext, read: Reader): Promise<PersonioEmployee[]> =>
+  const employees = (http: SessionApi, ctx: ConnectorContext, read: Reader): Promise<PersonioEmployee[]> =>
     ctx.cache.once('personio:employees', () => list<PersonioEmployee>(http, 'company/employees', {}, read, options.pageSize ?? EMPLOYEES_PAGE));
 
 

@@ -40,8 +40,8 @@ export function createXeroUkConnector(options: OfficialConnectorOptions = {}): C
     });
 
   const tenants = async (conn: ConnectionAccess, ctx: ConnectorContext): Promise<XeroConnection[]> => {
-    const { access, http } = session(conn, ctx, 'identity');
-    return expectArray<XeroConnection>(await access.call(() => http.get('connections')), NAME, 'connections');
+    const { api } = session(conn, ctx, 'identity');
+    return expectArray<XeroConnection>(await api.get('connections'), NAME, 'connections');
   };
 
   return {
@@ -57,20 +57,20 @@ export function createXeroUkConnector(options: OfficialConnectorOptions = {}): C
     }),
 
     async fetchCompany(conn, ctx) {
-      const { access, http } = session(conn, ctx, 'accounting');
-      const body = expectObject<XeroOrganisations>(await access.call(() => http.get('Organisation')), NAME, 'organisation');
+      const { api } = session(conn, ctx, 'accounting');
+      const body = expectObject<XeroOrganisations>(await api.get('Organisation'), NAME, 'organisation');
       const org = expectArray<NonNullable<XeroOrganisations['Organisations']>[number]>(body.Organisations, NAME, 'organisations')[0];
       return org ? toCompany(org, conn.entityId) : null;
     },
 
     async fetchEmployees(conn, ctx) {
-      const { access, http } = session(conn, ctx, 'payroll');
+      const { api } = session(conn, ctx, 'payroll');
       const read = reader(ctx);
       const rows = await pageNumberPages<XeroPayrollEmployee>({
         pageSize: options.pageSize ?? PAGE_SIZE,
         provider: NAME,
         fetchPage: async (page) => {
-          const body = expectObject<XeroEmployeesPage>(await access.call(() => http.get('Employees', { page })), NAME, 'employees');
+          const body = expectObject<XeroEmployeesPage>(await api.get('Employees', { page }), NAME, 'employees');
           return { items: read.list<XeroPayrollEmployee>(body.employees, 'employees', NAME), totalPages: body.pagination?.pageCount ?? null };
         },
       });
