@@ -6,7 +6,7 @@ import { policyTypeOfName } from '../../server/src/connectors/policy-types';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { BAMBOOHR_BASE, BAMBOOHR_DOMAIN, BAMBOOHR_KEY, startBamboohrFake } from '../fakes/bamboohr/server';
 import { json } from '../fakes/fake-server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, NOW } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW } from './helpers';
 
 const conn = access('bamboohr', BAMBOOHR_DOMAIN, { domain: BAMBOOHR_DOMAIN, apiKey: BAMBOOHR_KEY });
 const api = (path: string) => `${BAMBOOHR_BASE}/api/v1/${path}`;
@@ -46,8 +46,7 @@ describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboo
     it('requires domain and api key, and has no MFA or entity step', async () => {
       await expectAppError(signIn(''), { kind: 'validation' });
       await expectAppError(signIn(BAMBOOHR_KEY, 'acme widgets'), { kind: 'validation' });
-      await expectAppError(t.connector.verifyMfa({}, '123456', ctx()), { kind: 'validation' });
-      await expectAppError(t.connector.choose({}, 'acme', ctx()), { kind: 'validation' });
+      await expectSignInOnly(t.connector, ctx());
     });
 
     it("fills the company subdomain into the description's server, or a configured base", () => {

@@ -6,7 +6,7 @@ import { declarationOf } from '../../server/src/connectors/providers';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { BREATHE_KEY, startBreatheFake } from '../fakes/breathe/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, issueLines, NOW } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW } from './helpers';
 
 const conn = access('breathe', '4521', { apiKey: BREATHE_KEY });
 
@@ -61,8 +61,7 @@ describeAgainstReference('breathe', startBreatheFake, (http) => createBreatheCon
 
     it('requires the key and has no MFA or entity step', async () => {
       await expectAppError(signIn(' '), { kind: 'validation' });
-      await expectAppError(t.connector.verifyMfa({}, '1', ctx()), { kind: 'validation' });
-      await expectAppError(t.connector.choose({}, 'x', ctx()), { kind: 'validation' });
+      await expectSignInOnly(t.connector, ctx());
     });
   });
 

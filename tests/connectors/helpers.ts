@@ -73,6 +73,12 @@ export async function expectAppError(
   return appError;
 }
 
+/** A provider whose sign-in connects its one entity (signInOnly): an MFA or CHOSEN step is a client error. */
+export async function expectSignInOnly(connector: Connector, ctx: ConnectorContext): Promise<void> {
+  await expectAppError(connector.verifyMfa({}, '1', ctx), { kind: 'validation' });
+  await expectAppError(connector.choose({}, 'x', ctx), { kind: 'validation' });
+}
+
 /** A sync report's issues as sorted `field: message` lines per kind (counts left out), for compact assertions. */
 export function issueLines(report: SyncReportCollector): Record<'skipped' | 'nulled' | 'warnings', string[]> {
   const data = report.toJSON();
@@ -87,15 +93,14 @@ export interface FakeSuite<F extends FakeServer> {
   connector: Connector;
 }
 
+/** A connector suite: its fake, the connector under test (given fast HTTP), and the tests. */
+type Suite<F extends FakeServer> = [start: () => Promise<F>, create: (http: ReturnType<typeof fastHttp>) => Connector, body: (t: FakeSuite<F>) => void];
+
 /**
  * In a describe(): one fake for the suite, a fresh connector with fast HTTP and an empty request log for each test,
  * and the fake's violations (undocumented requests, drifted fixtures) checked after each.
  */
-function againstFake<F extends FakeServer & { assertClean(): void }>(
-  start: () => Promise<F>,
-  create: (http: ReturnType<typeof fastHttp>) => Connector,
-  body: (t: FakeSuite<F>) => void,
-): void {
+function againstFake<F extends FakeServer & { assertClean(): void }>(...[start, create, body]: Suite<F>): void {
   const t = {} as FakeSuite<F>;
   beforeAll(async () => {
     t.fake = await start();
@@ -114,21 +119,11 @@ function againstFake<F extends FakeServer & { assertClean(): void }>(
  * describe() for one connector against its description-driven fake (described.ts), skipped (saying why) where the
  * published descriptions are absent.
  */
-export function describeAgainstDescription<F extends DescribedFake>(
-  name: string,
-  start: () => Promise<F>,
-  create: (http: ReturnType<typeof fastHttp>) => Connector,
-  body: (t: FakeSuite<F>) => void,
-): void {
-  describe.skipIf(!hasDescriptions)(hasDescriptions ? name : `${name} (${SKIP_REASON})`, () => againstFake(start, create, body));
+export function describeAgainstDescription<F extends DescribedFake>(name: string, ...suite: Suite<F>): void {
+  describe.skipIf(!hasDescriptions)(hasDescriptions ? name : `${name} (${SKIP_REASON})`, () => againstFake(...suite));
 }
 
 /** describe() for one connector of a provider without a description, against the fake of its declared calls (documented.ts). */
-export function describeAgainstReference<F extends DocumentedFake>(
-  name: string,
-  start: () => Promise<F>,
-  create: (http: ReturnType<typeof fastHttp>) => Connector,
-  body: (t: FakeSuite<F>) => void,
-): void {
-  describe(name, () => againstFake(start, create, body));
+export function describeAgainstReference<F extends DocumentedFake>(name: string, ...suite: Suite<F>): void {
+  describe(name, () => againstFake(...suite));
 }

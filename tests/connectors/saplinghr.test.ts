@@ -6,7 +6,7 @@ import { signInForm } from '../../server/src/connectors/catalogue';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture } from '../fakes/fake-server';
 import { SAPLING_DOMAIN, SAPLING_KEY, startSaplingFake } from '../fakes/saplinghr/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, issueLines, NOW } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW } from './helpers';
 
 const DECLARED = 'https://{domain}.saplingapp.io/api/v1/beta';
 const conn = access('saplinghr', SAPLING_DOMAIN, { domain: SAPLING_DOMAIN, apiKey: SAPLING_KEY });
@@ -38,8 +38,7 @@ describeAgainstReference('saplinghr', startSaplingFake, (http) => createSaplingh
     it('requires both fields and refuses a domain that is no subdomain', async () => {
       await expectAppError(signIn(''), { kind: 'validation' });
       await expectAppError(signIn(SAPLING_KEY, 'fern wood'), { kind: 'validation' });
-      await expectAppError(t.connector.verifyMfa({}, '1', ctx()), { kind: 'validation' });
-      await expectAppError(t.connector.choose({}, 'x', ctx()), { kind: 'validation' });
+      await expectSignInOnly(t.connector, ctx());
     });
 
     it('routes US and UK accounts as the reference says, and a configured base as given', () => {
