@@ -23,7 +23,6 @@ export function createEmploymentHeroConnector(options: OfficialConnectorOptions 
     const { api } = session(conn, ctx);
     const pageSize = options.pageSize ?? PAGE;
     return pageNumberPages<T>({
-      firstPage: 1,
       pageSize,
       provider: NAME,
       fetchPage: async (page) => {

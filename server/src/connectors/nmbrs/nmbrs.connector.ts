@@ -33,7 +33,6 @@ export function createNmbrsConnector(options: OfficialConnectorOptions = {}): Co
     const { api } = session(conn, ctx);
     const pageSize = options.pageSize ?? PAGE;
     return pageNumberPages<T>({
-      firstPage: 1,
       pageSize,
       provider: NAME,
       fetchPage: async (page) => {
