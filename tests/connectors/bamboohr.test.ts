@@ -1,7 +1,8 @@
 // BambooHR against a fake built on its published description: every request must be a documented operation
 // (method, path, parameters, Basic auth) and every fixture must validate against its response schema.
 import { describe, expect, it } from 'vitest';
-import { companyBaseUrl, createBamboohrConnector, normaliseDomain } from '../../server/src/connectors/bamboohr/bamboohr.connector';
+import { createBamboohrConnector, normaliseDomain } from '../../server/src/connectors/bamboohr/bamboohr.connector';
+import { withSubdomain } from '../../server/src/connectors/http/official';
 import { policyTypeOfName } from '../../server/src/connectors/policy-types';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { BAMBOOHR_BASE, BAMBOOHR_DOMAIN, BAMBOOHR_KEY, startBamboohrFake } from '../fakes/bamboohr/server';
@@ -51,9 +52,9 @@ describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboo
 
     it("fills the company subdomain into the description's server, or a configured base", () => {
       expect([
-        companyBaseUrl('https://{domain}.bamboohr.com', 'acme'),
-        companyBaseUrl('https://{domain}.bamboohr.com/', 'acme'),
-        companyBaseUrl('http://127.0.0.1:9/{domain}', 'acme'),
+        withSubdomain('https://{domain}.bamboohr.com', 'acme'),
+        withSubdomain('https://{domain}.bamboohr.com/', 'acme'),
+        withSubdomain('http://127.0.0.1:9/{domain}', 'acme'),
       ]).toStrictEqual(['https://acme.bamboohr.com', 'https://acme.bamboohr.com', 'http://127.0.0.1:9/acme']);
     });
 
