@@ -10,7 +10,7 @@ import type {
   RemoteTimesheet,
   TimeOffStatus,
 } from '../../model';
-import { amountIn, address, blankEmployee, str } from '../map-utils';
+import { address, amountIn, blankEmployee, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { EhEmployee, EhLeaveRequest, EhOrganisationDetail, EhRef, EhTeam, EhTimesheetEntry } from './employment-hero.types';

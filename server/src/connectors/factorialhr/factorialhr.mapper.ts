@@ -15,7 +15,7 @@ import type {
   RemoteTimesheet,
   RemoteWorkLocation,
 } from '../../model';
-import { amountIn, address, blankEmployee, joinLines, str } from '../map-utils';
+import { address, amountIn, blankEmployee, joinLines, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import { zonedInstant } from '../zoned-time';

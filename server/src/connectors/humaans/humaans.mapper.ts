@@ -15,7 +15,7 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { amountIn, address, blankEmployee, str } from '../map-utils';
+import { address, amountIn, blankEmployee, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
