@@ -1,9 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
 // Every test runs on embedded PGlite; with TEST_DATABASE_URL set, the store-backed tests
-// (tests/api, tests/store) run again against that Postgres, each server in a schema of its own.
+// (tests/api, tests/store, and the connectors' first syncs through a real server: generated answers, odd
+// records, one fetch per list) run again against that Postgres, each server in a schema of its own.
 // tests/webhooks/durability.test.ts runs its own Postgres cases (child processes) from the pglite project.
-const storeBacked = ['tests/api/**/*.test.ts', 'tests/store/**/*.test.ts', 'tests/webhooks/change-check.test.ts', 'tests/webhooks/retries.test.ts'];
+const storeBacked = [
+  'tests/api/**/*.test.ts',
+  'tests/store/**/*.test.ts',
+  'tests/webhooks/change-check.test.ts',
+  'tests/webhooks/retries.test.ts',
+  'tests/connectors/*.generated.test.ts',
+  'tests/connectors/*.odd-records.test.ts',
+  'tests/connectors/one-fetch-per-sync.test.ts',
+];
 
 export default defineConfig({
   test: {

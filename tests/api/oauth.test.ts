@@ -43,8 +43,8 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'OAuth popup providers' : `O
         PROVIDER_DEEL_CLIENT_ID: DEEL_CLIENT_ID,
         PROVIDER_DEEL_CLIENT_SECRET: DEEL_CLIENT_SECRET,
         PROVIDER_DEEL_BASE_URL: `${fake.url}/rest/v2`,
-        PROVIDER_DEEL_AUTHORIZE_URL: `${fake.oauthUrl}/oauth2/authorize`,
-        PROVIDER_DEEL_TOKEN_URL: `${fake.oauthUrl}/oauth2/tokens`,
+        PROVIDER_DEEL_AUTHORIZE_URL: `${fake.url}/oauth2/authorize`,
+        PROVIDER_DEEL_TOKEN_URL: `${fake.url}/oauth2/tokens`,
       },
     });
     client = await server.createClient({ redirectUris: ['https://app.acme.example/callback'] });
@@ -105,7 +105,7 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'OAuth popup providers' : `O
     const start = await browse(`${server.url}${await oauthUrl('deel')}?state=${encodeURIComponent(popupState(sessionKey))}`);
     expect(start.status).toBe(302);
     const authorize = new URL(start.headers.get('location')!);
-    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${fake.oauthUrl}/oauth2/authorize`);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${fake.url}/oauth2/authorize`);
     expect(authorize.searchParams.get('client_id')).toBe(DEEL_CLIENT_ID);
     expect(authorize.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/oauth/deel/callback`);
     const cookie = start.headers.get('set-cookie')!.split(';')[0]!;

@@ -1,36 +1,22 @@
 // BambooHR against a fake built on its published description: every request must be a documented operation
 // (method, path, parameters, Basic auth) and every fixture must validate against its response schema.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companyBaseUrl, createBamboohrConnector, normaliseDomain } from '../../server/src/connectors/bamboohr/bamboohr.connector';
-import type { Connector } from '../../server/src/connectors/connector';
+import { describe, expect, it } from 'vitest';
+import { createBamboohrConnector, normaliseDomain } from '../../server/src/connectors/bamboohr/bamboohr.connector';
+import { withSubdomain } from '../../server/src/connectors/http/official';
 import { policyTypeOfName } from '../../server/src/connectors/policy-types';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { BAMBOOHR_BASE, BAMBOOHR_DOMAIN, BAMBOOHR_KEY, startBamboohrFake } from '../fakes/bamboohr/server';
-import { hasDescriptions, SKIP_REASON, type DescribedFake } from '../fakes/described';
 import { json } from '../fakes/fake-server';
-import { access, ctxFor, expectAppError, expectGolden, fastHttp, NOW } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW } from './helpers';
 
-let fake: DescribedFake;
-let http: ReturnType<typeof fastHttp>;
-let connector: Connector;
 const conn = access('bamboohr', BAMBOOHR_DOMAIN, { domain: BAMBOOHR_DOMAIN, apiKey: BAMBOOHR_KEY });
-const base = () => `${fake.url}/{domain}`;
-const ctx = () => ctxFor(base());
 const api = (path: string) => `${BAMBOOHR_BASE}/api/v1/${path}`;
-const signIn = (apiKey: string, domain = BAMBOOHR_DOMAIN) =>
-  connector.signIn({ mode: 'official', provider: 'bamboohr', apiKey, domain, addAdmin: false }, ctx());
 
-describe.skipIf(!hasDescriptions)(hasDescriptions ? 'bamboohr' : `bamboohr (${SKIP_REASON})`, () => {
-  beforeAll(async () => {
-    fake = await startBamboohrFake();
-  });
-  afterAll(() => fake?.close());
-  beforeEach(() => {
-    http = fastHttp();
-    connector = createBamboohrConnector({ http });
-    fake.requests.length = 0;
-  });
-  afterEach(() => fake.assertClean());
+describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboohrConnector({ http }), (t) => {
+  const base = () => `${t.fake.url}/{domain}`;
+  const ctx = () => ctxFor(base());
+  const signIn = (apiKey: string, domain = BAMBOOHR_DOMAIN) =>
+    t.connector.signIn({ mode: 'official', provider: 'bamboohr', apiKey, domain, addAdmin: false }, ctx());
 
   describe('sign-in', () => {
     it('verifies the key against the company and completes without a choice', async () => {
@@ -39,14 +25,14 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'bamboohr' : `bamboohr (${SK
         entity: { id: 'acme', name: 'Acme Widgets' },
         credentials: { domain: 'acme', apiKey: BAMBOOHR_KEY },
       });
-      expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toStrictEqual(['GET /acme/api/v1/company_information']);
+      expect(t.fake.requests.map((r) => `${r.method} ${r.path}`)).toStrictEqual(['GET /acme/api/v1/company_information']);
     });
 
     it('maps a rejected key (401) to incorrect_username_or_password without echoing the key', async () => {
       const error = await expectAppError(signIn('wrong-key'), { kind: 'authentication', code: 'incorrect_username_or_password' });
       expect(error.message).toContain('BambooHR');
       expect(error.message).not.toContain('wrong-key');
-      expect(http.waits).toStrictEqual([]); // a 401 is final, never retried
+      expect(t.http.waits).toStrictEqual([]); // a 401 is final, never retried
     });
 
     it('maps an unknown company domain (404) to incorrect_username_or_password', async () => {
@@ -54,22 +40,21 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'bamboohr' : `bamboohr (${SK
     });
 
     it('maps 403 to insufficient_permission', async () => {
-      fake.failNext({ path: api('company_information') }, { status: 403 });
+      t.fake.failNext({ path: api('company_information') }, { status: 403 });
       await expectAppError(signIn(BAMBOOHR_KEY), { kind: 'authentication', code: 'insufficient_permission' });
     });
 
     it('requires domain and api key, and has no MFA or entity step', async () => {
       await expectAppError(signIn(''), { kind: 'validation' });
       await expectAppError(signIn(BAMBOOHR_KEY, 'acme widgets'), { kind: 'validation' });
-      await expectAppError(connector.verifyMfa({}, '123456', ctx()), { kind: 'validation' });
-      await expectAppError(connector.choose({}, 'acme', ctx()), { kind: 'validation' });
+      await expectSignInOnly(t.connector, ctx());
     });
 
     it("fills the company subdomain into the description's server, or a configured base", () => {
       expect([
-        companyBaseUrl('https://{domain}.bamboohr.com', 'acme'),
-        companyBaseUrl('https://{domain}.bamboohr.com/', 'acme'),
-        companyBaseUrl('http://127.0.0.1:9/{domain}', 'acme'),
+        withSubdomain('https://{domain}.bamboohr.com', 'acme'),
+        withSubdomain('https://{domain}.bamboohr.com/', 'acme'),
+        withSubdomain('http://127.0.0.1:9/{domain}', 'acme'),
       ]).toStrictEqual(['https://acme.bamboohr.com', 'https://acme.bamboohr.com', 'http://127.0.0.1:9/acme']);
     });
 
@@ -80,12 +65,12 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'bamboohr' : `bamboohr (${SK
 
   describe('data', () => {
     it('maps the company', async () => {
-      expectGolden('bamboohr.company', await connector.fetchCompany!(conn, ctx()));
+      expectGolden('bamboohr.company', await t.connector.fetchCompany!(conn, ctx()));
     });
 
     it('maps employees from one custom report in the format the description allows, resolving list names to ids', async () => {
-      expectGolden('bamboohr.employees', await connector.fetchEmployees!(conn, ctx()));
-      const report = fake.requests.find((r) => r.path === api('reports/custom'));
+      expectGolden('bamboohr.employees', await t.connector.fetchEmployees!(conn, ctx()));
+      const report = t.fake.requests.find((r) => r.path === api('reports/custom'));
       expect(report?.query.get('format')).toBe('json');
       expect(report?.headers['content-type']).toBe('application/json'); // exactly: anything else is read as XML
     });
@@ -93,28 +78,28 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'bamboohr' : `bamboohr (${SK
     it('fetches the report and the list fields once per sync, whatever resources ask', async () => {
       const shared = ctx(); // one sync: one context (cache) for every resource
       await Promise.all([
-        connector.fetchEmployees!(conn, shared),
-        connector.fetchGroups!(conn, shared),
-        connector.fetchWorkLocations!(conn, shared),
-        connector.fetchTimeOffBalances!(conn, shared),
+        t.connector.fetchEmployees!(conn, shared),
+        t.connector.fetchGroups!(conn, shared),
+        t.connector.fetchWorkLocations!(conn, shared),
+        t.connector.fetchTimeOffBalances!(conn, shared),
       ]);
-      const count = (path: string) => fake.requests.filter((r) => r.path === api(path)).length;
+      const count = (path: string) => t.fake.requests.filter((r) => r.path === api(path)).length;
       expect([count('reports/custom'), count('meta/lists')]).toStrictEqual([1, 1]);
     });
 
     it('maps groups and work locations from the list fields', async () => {
-      expectGolden('bamboohr.groups', await connector.fetchGroups!(conn, ctx()));
-      expectGolden('bamboohr.work-locations', await connector.fetchWorkLocations!(conn, ctx()));
+      expectGolden('bamboohr.groups', await t.connector.fetchGroups!(conn, ctx()));
+      expectGolden('bamboohr.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
     });
 
     it('maps identity from employee 0', async () => {
-      expectGolden('bamboohr.identity', await connector.fetchIdentity!(conn, ctx()));
+      expectGolden('bamboohr.identity', await t.connector.fetchIdentity!(conn, ctx()));
     });
 
     it('maps live time off requests over the default window; canceled and superseded ones are skipped and counted', async () => {
       const report = new SyncReportCollector(NOW);
-      expectGolden('bamboohr.time-off-entries', await connector.fetchTimeOffEntries!(conn, ctxFor(base(), report.forResource('time-off-entries'))));
-      const req = fake.requests.find((r) => r.path === api('time_off/requests'));
+      expectGolden('bamboohr.time-off-entries', await t.connector.fetchTimeOffEntries!(conn, ctxFor(base(), report.forResource('time-off-entries'))));
+      const req = t.fake.requests.find((r) => r.path === api('time_off/requests'));
       expect([req?.query.get('start'), req?.query.get('end'), req?.query.get('status')]).toStrictEqual(['2023-06-16', '2025-06-15', 'approved,denied,requested']);
       expect(report.toJSON().skipped.entries).toStrictEqual([
         { resource: 'time-off-entries', field: 'status.status', message: 'canceled request', count: 1 },
@@ -133,19 +118,19 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'bamboohr' : `bamboohr (${SK
     });
 
     it('maps balances, one calculator call per employee', async () => {
-      expectGolden('bamboohr.time-off-balances', await connector.fetchTimeOffBalances!(conn, ctx()));
-      expect(fake.requests.filter((r) => r.path.endsWith('/time_off/calculator'))).toHaveLength(3);
+      expectGolden('bamboohr.time-off-balances', await t.connector.fetchTimeOffBalances!(conn, ctx()));
+      expect(t.fake.requests.filter((r) => r.path.endsWith('/time_off/calculator'))).toHaveLength(3);
     });
 
     it('maps timesheet entries over the last 365 days (the endpoint refuses more)', async () => {
-      expectGolden('bamboohr.timesheets', await connector.fetchTimesheets!(conn, ctx()));
-      const req = fake.requests.find((r) => r.path === api('time_tracking/timesheet_entries'));
+      expectGolden('bamboohr.timesheets', await t.connector.fetchTimesheets!(conn, ctx()));
+      const req = t.fake.requests.find((r) => r.path === api('time_tracking/timesheet_entries'));
       expect([req?.query.get('start'), req?.query.get('end')]).toStrictEqual(['2023-06-17', '2024-06-15']);
     });
 
     it('nulls and counts what it cannot read, in BambooHR field names, and skips rows without an id', async () => {
       const report = new SyncReportCollector(NOW);
-      fake.failNext(
+      t.fake.failNext(
         { method: 'POST', path: api('reports/custom') },
         json({
           title: 'Staffbridge employees',
@@ -156,7 +141,7 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'bamboohr' : `bamboohr (${SK
           ],
         }),
       );
-      const employees = await connector.fetchEmployees!(conn, ctxFor(base(), report.forResource('employees')));
+      const employees = await t.connector.fetchEmployees!(conn, ctxFor(base(), report.forResource('employees')));
       expect(employees.map((e) => [e.remote_id, e.start_date, e.gender, e.home_location])).toStrictEqual([['7', null, null, null]]);
       const { skipped, nulled } = report.toJSON();
       expect(skipped.entries).toStrictEqual([{ resource: 'employees', field: 'id', message: 'no employee id', count: 1 }]);
@@ -169,13 +154,13 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'bamboohr' : `bamboohr (${SK
     });
 
     it('creates an employee and reads it back', async () => {
-      const created = await connector.createEmployee!(
+      const created = await t.connector.createEmployee!(
         conn,
         { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@efficientoffice.com', start_date: '2024-07-01', gender: 'not_specified' },
         ctx(),
       );
       expectGolden('bamboohr.created-employee', created);
-      const post = fake.requests.find((r) => r.method === 'POST' && r.path === api('employees'));
+      const post = t.fake.requests.find((r) => r.method === 'POST' && r.path === api('employees'));
       expect(JSON.parse(post?.body ?? '')).toStrictEqual({
         firstName: 'Ada',
         lastName: 'Lovelace',
@@ -187,27 +172,27 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'bamboohr' : `bamboohr (${SK
 
   describe('resilience', () => {
     it('waits out a 429 with Retry-After, then succeeds', async () => {
-      fake.failNext({ path: api('meta/lists') }, { status: 429, headers: { 'retry-after': '2' } });
-      expect(await connector.fetchGroups!(conn, ctx())).toHaveLength(4);
-      expect(http.waits).toStrictEqual([2000]);
+      t.fake.failNext({ path: api('meta/lists') }, { status: 429, headers: { 'retry-after': '2' } });
+      expect(await t.connector.fetchGroups!(conn, ctx())).toHaveLength(4);
+      expect(t.http.waits).toStrictEqual([2000]);
     });
 
     it('retries a 5xx with backoff, then succeeds', async () => {
-      fake.failNext({ path: api('time_tracking/timesheet_entries') }, { status: 503 }, { status: 502 });
-      expect(await connector.fetchTimesheets!(conn, ctx())).toHaveLength(2);
-      expect(http.waits).toHaveLength(2);
+      t.fake.failNext({ path: api('time_tracking/timesheet_entries') }, { status: 503 }, { status: 502 });
+      expect(await t.connector.fetchTimesheets!(conn, ctx())).toHaveLength(2);
+      expect(t.http.waits).toHaveLength(2);
     });
 
     it('retries the report POST (a read) but gives up after the retry budget with unavailable', async () => {
-      fake.failNext({ path: api('reports/custom') }, ...Array.from({ length: 4 }, () => ({ status: 500 })));
-      await expectAppError(connector.fetchEmployees!(conn, ctx()), { kind: 'unavailable', message: /BambooHR/ });
-      expect(fake.requests.filter((r) => r.path === api('reports/custom'))).toHaveLength(4);
+      t.fake.failNext({ path: api('reports/custom') }, ...Array.from({ length: 4 }, () => ({ status: 500 })));
+      await expectAppError(t.connector.fetchEmployees!(conn, ctx()), { kind: 'unavailable', message: /BambooHR/ });
+      expect(t.fake.requests.filter((r) => r.path === api('reports/custom'))).toHaveLength(4);
     });
 
     it('does not retry the create POST on a 5xx (it may have happened)', async () => {
-      fake.failNext({ method: 'POST', path: api('employees') }, { status: 500 });
-      await expectAppError(connector.createEmployee!(conn, { first_name: 'A', last_name: 'B' }, ctx()), { kind: 'unavailable' });
-      expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      t.fake.failNext({ method: 'POST', path: api('employees') }, { status: 500 });
+      await expectAppError(t.connector.createEmployee!(conn, { first_name: 'A', last_name: 'B' }, ctx()), { kind: 'unavailable' });
+      expect(t.fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     });
   });
 });

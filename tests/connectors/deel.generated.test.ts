@@ -6,11 +6,15 @@
 import { deelAnswers, DEEL_API, DEEL_OAUTH } from '../fakes/deel/server';
 import { describeGeneratedSync } from '../fakes/described-sync';
 import { popupSignIn } from '../fakes/oauth-popup';
+import { OAuthFake } from '../fakes/oauth-provider';
+
+const oauth = new OAuthFake(DEEL_OAUTH);
 
 describeGeneratedSync({
   provider: 'deel',
   basePath: DEEL_API,
+  beside: (req) => oauth.route(req),
   answers: { getOrganizations: deelAnswers().getOrganizations! },
   answeredInGenerated: ['getOrganizations'],
-  ...popupSignIn('deel', 'DEEL', DEEL_OAUTH),
+  ...popupSignIn('deel', DEEL_OAUTH),
 });

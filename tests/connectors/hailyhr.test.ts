@@ -1,34 +1,18 @@
 // Hailey HR against a fake written from its public reference (no description is published in
 // ../shared/providers): the fake answers only the calls the declaration lists with their docs.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Connector } from '../../server/src/connectors/connector';
+import { describe, expect, it } from 'vitest';
 import { createHailyhrConnector } from '../../server/src/connectors/hailyhr/hailyhr.connector';
 import { hailyhrProvider } from '../../server/src/connectors/hailyhr/hailyhr.provider';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
-import type { DocumentedFake } from '../fakes/documented';
-import { baseUrlEnv, describeOddRecordsSync } from '../fakes/documented-sync';
 import { HAILEY_ODD_ANSWERS, HAILEY_TOKEN, startHailyhrFake } from '../fakes/hailyhr/server';
-import { access, ctxFor, expectAppError, expectGolden, fastHttp, issueLines, NOW } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW } from './helpers';
 
-let fake: DocumentedFake;
-let http: ReturnType<typeof fastHttp>;
-let connector: Connector;
 const conn = access('hailyhr', 'company', { apiKey: HAILEY_TOKEN });
-const ctx = () => ctxFor(`${fake.url}/hailey`);
-const signIn = (apiKey: string) => connector.signIn({ mode: 'official', provider: 'hailyhr', apiKey, addAdmin: false }, ctx());
-const calls = (path: string) => fake.requests.filter((r) => r.path === `/hailey${path}`);
 
-describe('hailyhr', () => {
-  beforeAll(async () => {
-    fake = await startHailyhrFake();
-  });
-  afterAll(() => fake?.close());
-  beforeEach(() => {
-    http = fastHttp();
-    connector = createHailyhrConnector({ http });
-    fake.requests.length = 0;
-  });
-  afterEach(() => fake.assertClean());
+describeAgainstReference('hailyhr', startHailyhrFake, (http) => createHailyhrConnector({ http }), (t) => {
+  const ctx = () => ctxFor(`${t.fake.url}/hailey`);
+  const signIn = (apiKey: string) => t.connector.signIn({ mode: 'official', provider: 'hailyhr', apiKey, addAdmin: false }, ctx());
+  const calls = (path: string) => t.fake.requests.filter((r) => r.path === `/hailey${path}`);
 
   it('declares every call with its public docs', () => {
     expect(hailyhrProvider.reference.calls.map((c) => `${c.method} ${c.path} ${c.docs}`)).toStrictEqual([
@@ -51,34 +35,33 @@ describe('hailyhr', () => {
     it('maps a rejected token (401) to incorrect_username_or_password without echoing it', async () => {
       const error = await expectAppError(signIn('hly_pat_wrong'), { kind: 'authentication', code: 'incorrect_username_or_password' });
       expect(error.message).not.toContain('hly_pat_wrong');
-      expect(http.waits).toStrictEqual([]);
+      expect(t.http.waits).toStrictEqual([]);
     });
 
     it('requires the token and has no MFA or entity step', async () => {
       await expectAppError(signIn(' '), { kind: 'validation' });
-      await expectAppError(connector.verifyMfa({}, '1', ctx()), { kind: 'validation' });
-      await expectAppError(connector.choose({}, 'x', ctx()), { kind: 'validation' });
+      await expectSignInOnly(t.connector, ctx());
     });
   });
 
   describe('data', () => {
     it('maps employees, with job titles named from /Company', async () => {
-      expectGolden('hailyhr.employees', await connector.fetchEmployees!(conn, ctx()));
+      expectGolden('hailyhr.employees', await t.connector.fetchEmployees!(conn, ctx()));
     });
 
     it('fetches /Company once per sync for employees, groups and work locations', async () => {
       const shared = ctx();
-      await Promise.all([connector.fetchEmployees!(conn, shared), connector.fetchGroups!(conn, shared), connector.fetchWorkLocations!(conn, shared)]);
+      await Promise.all([t.connector.fetchEmployees!(conn, shared), t.connector.fetchGroups!(conn, shared), t.connector.fetchWorkLocations!(conn, shared)]);
       expect(calls('/Company')).toHaveLength(1);
     });
 
     it('maps departments and teams as groups, and locations', async () => {
-      expectGolden('hailyhr.groups', await connector.fetchGroups!(conn, ctx()));
-      expectGolden('hailyhr.work-locations', await connector.fetchWorkLocations!(conn, ctx()));
+      expectGolden('hailyhr.groups', await t.connector.fetchGroups!(conn, ctx()));
+      expectGolden('hailyhr.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
     });
 
     it('maps time off days in the window, "Holiday" as vacation', async () => {
-      const entries = await connector.fetchTimeOffEntries!(conn, ctx());
+      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx());
       expectGolden('hailyhr.time-off-entries', entries);
       // 2021-01-04 lies before the window (NOW - 1 year).
       expect(entries.map((e) => e.start_date)).not.toContain('2021-01-04');
@@ -86,8 +69,8 @@ describe('hailyhr', () => {
 
     it('nulls and counts what it cannot read, in Hailey field names, and skips rows without an id', async () => {
       const report = new SyncReportCollector(NOW);
-      fake.failNext({ path: '/hailey/Employees' }, { status: 200, json: HAILEY_ODD_ANSWERS['GET /Employees']!({} as never)!.json });
-      const employees = await connector.fetchEmployees!(conn, ctxFor(`${fake.url}/hailey`, report.forResource('employees')));
+      t.fake.failNext({ path: '/hailey/Employees' }, { status: 200, json: HAILEY_ODD_ANSWERS['GET /Employees']!({} as never)!.json });
+      const employees = await t.connector.fetchEmployees!(conn, ctxFor(`${t.fake.url}/hailey`, report.forResource('employees')));
       expect(employees.map((e) => e.remote_id)).toStrictEqual(['0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e01']);
       expect(issueLines(report)).toStrictEqual({
         skipped: ['employeeId: no employee id'],
@@ -99,25 +82,14 @@ describe('hailyhr', () => {
 
   describe('resilience', () => {
     it('waits out a 429 with Retry-After', async () => {
-      fake.failNext({ path: '/hailey/Employees' }, { status: 429, headers: { 'retry-after': '2' } });
-      expect(await connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
-      expect(http.waits).toStrictEqual([2000]);
+      t.fake.failNext({ path: '/hailey/Employees' }, { status: 429, headers: { 'retry-after': '2' } });
+      expect(await t.connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
+      expect(t.http.waits).toStrictEqual([2000]);
     });
 
     it('maps 403 to insufficient_permission', async () => {
-      fake.failNext({ path: '/hailey/TimeOff' }, { status: 403 });
-      await expectAppError(connector.fetchTimeOffEntries!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
+      t.fake.failNext({ path: '/hailey/TimeOff' }, { status: 403 });
+      await expectAppError(t.connector.fetchTimeOffEntries!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
     });
   });
-});
-
-describeOddRecordsSync({
-  provider: 'hailyhr',
-  start: () => startHailyhrFake(HAILEY_ODD_ANSWERS),
-  env: (url) => baseUrlEnv('hailyhr', `${url}/hailey`),
-  signIn: async () => ({ api_key: HAILEY_TOKEN }),
-  expected: {
-    skipped: ['employeeId: no employee id', 'timeOffDates.date: time off day without a readable date'],
-    nulled: ['dateOfJoining: not a date', 'dateOfBirth: not a date', 'employmentStatus: unknown value'],
-  },
 });

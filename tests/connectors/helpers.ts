@@ -9,6 +9,8 @@ import { SyncCache } from '../../server/src/connectors/sync-cache';
 import { UNREPORTED, type RecordReport, type SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { AppError } from '../../server/src/core/errors';
 import { hasDescriptions, SKIP_REASON, type DescribedFake } from '../fakes/described';
+import type { DocumentedFake } from '../fakes/documented';
+import type { FakeServer } from '../fakes/fake-server';
 
 /** A fixed "now" so dated windows (time off, timesheets, balances) are reproducible. */
 export const NOW = new Date('2024-06-15T12:00:00.000Z');
@@ -71,6 +73,12 @@ export async function expectAppError(
   return appError;
 }
 
+/** A provider whose sign-in connects its one entity (signInOnly): an MFA or CHOSEN step is a client error. */
+export async function expectSignInOnly(connector: Connector, ctx: ConnectorContext): Promise<void> {
+  await expectAppError(connector.verifyMfa({}, '1', ctx), { kind: 'validation' });
+  await expectAppError(connector.choose({}, 'x', ctx), { kind: 'validation' });
+}
+
 /** A sync report's issues as sorted `field: message` lines per kind (counts left out), for compact assertions. */
 export function issueLines(report: SyncReportCollector): Record<'skipped' | 'nulled' | 'warnings', string[]> {
   const data = report.toJSON();
@@ -78,36 +86,44 @@ export function issueLines(report: SyncReportCollector): Record<'skipped' | 'nul
   return { skipped: lines('skipped'), nulled: lines('nulled'), warnings: lines('warnings') };
 }
 
-/** What each test of a described-fake suite works with; set afresh before each test. */
-export interface DescribedSuite<F extends DescribedFake> {
+/** What each test of a connector suite against its fake works with; set afresh before each test. */
+export interface FakeSuite<F extends FakeServer> {
   fake: F;
   http: ReturnType<typeof fastHttp>;
   connector: Connector;
 }
 
+/** A connector suite: its fake, the connector under test (given fast HTTP), and the tests. */
+type Suite<F extends FakeServer> = [start: () => Promise<F>, create: (http: ReturnType<typeof fastHttp>) => Connector, body: (t: FakeSuite<F>) => void];
+
 /**
- * describe() for one connector against its description-driven fake, skipped (saying why) where the published
- * descriptions are absent: one fake for the suite, a fresh connector with fast HTTP and an empty request log for
- * each test, and the fake's violations (undocumented requests, drifted fixtures) checked after each.
+ * In a describe(): one fake for the suite, a fresh connector with fast HTTP and an empty request log for each test,
+ * and the fake's violations (undocumented requests, drifted fixtures) checked after each.
  */
-export function describeAgainstDescription<F extends DescribedFake>(
-  name: string,
-  start: () => Promise<F>,
-  create: (http: ReturnType<typeof fastHttp>) => Connector,
-  body: (t: DescribedSuite<F>) => void,
-): void {
-  describe.skipIf(!hasDescriptions)(hasDescriptions ? name : `${name} (${SKIP_REASON})`, () => {
-    const t = {} as DescribedSuite<F>;
-    beforeAll(async () => {
-      t.fake = await start();
-    });
-    afterAll(() => t.fake?.close());
-    beforeEach(() => {
-      t.http = fastHttp();
-      t.connector = create(t.http);
-      t.fake.requests.length = 0;
-    });
-    afterEach(() => t.fake.assertClean());
-    body(t);
+function againstFake<F extends FakeServer & { assertClean(): void }>(...[start, create, body]: Suite<F>): void {
+  const t = {} as FakeSuite<F>;
+  beforeAll(async () => {
+    t.fake = await start();
   });
+  afterAll(() => t.fake?.close());
+  beforeEach(() => {
+    t.http = fastHttp();
+    t.connector = create(t.http);
+    t.fake.requests.length = 0;
+  });
+  afterEach(() => t.fake.assertClean());
+  body(t);
+}
+
+/**
+ * describe() for one connector against its description-driven fake (described.ts), skipped (saying why) where the
+ * published descriptions are absent.
+ */
+export function describeAgainstDescription<F extends DescribedFake>(name: string, ...suite: Suite<F>): void {
+  describe.skipIf(!hasDescriptions)(hasDescriptions ? name : `${name} (${SKIP_REASON})`, () => againstFake(...suite));
+}
+
+/** describe() for one connector of a provider without a description, against the fake of its declared calls (documented.ts). */
+export function describeAgainstReference<F extends DocumentedFake>(name: string, ...suite: Suite<F>): void {
+  describe(name, () => againstFake(...suite));
 }

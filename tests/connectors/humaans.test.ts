@@ -6,7 +6,7 @@ import { createHumaansConnector } from '../../server/src/connectors/humaans/huma
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { COMPANY_ID, HUMAANS_BASE, HUMAANS_TOKEN, startHumaansFake } from '../fakes/humaans/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW } from './helpers';
 
 const conn = access('humaans', COMPANY_ID, { apiKey: HUMAANS_TOKEN });
 const api = (path: string) => `${HUMAANS_BASE}/${path}`;
@@ -35,8 +35,7 @@ describeAgainstDescription('humaans', startHumaansFake, (http) => createHumaansC
 
     it('requires the key and has no MFA or entity step', async () => {
       await expectAppError(signIn(''), { kind: 'validation' });
-      await expectAppError(t.connector.verifyMfa({}, '1', ctx()), { kind: 'validation' });
-      await expectAppError(t.connector.choose({}, 'x', ctx()), { kind: 'validation' });
+      await expectSignInOnly(t.connector, ctx());
     });
   });
 

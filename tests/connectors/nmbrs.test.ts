@@ -1,64 +1,28 @@
 // Nmbrs against a fake written from its public reference and the clients that read it (no description is
 // published in ../shared/providers): the OAuth popup legs with PKCE, sign-in with the pasted key, the operator's
-// subscription key on every call, the data calls the declaration lists with their docs (and nothing else), token
-// refresh, and a first sync on odd records.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// subscription key on every call, the data calls the declaration lists with their docs (and nothing else), and token
+// refresh. The first sync on odd records is nmbrs.odd-records.test.ts.
+import { describe, expect, it } from 'vitest';
 import { findProvider } from '../../server/src/connectors/catalogue';
-import type { Connector } from '../../server/src/connectors/connector';
 import { createNmbrsConnector } from '../../server/src/connectors/nmbrs/nmbrs.connector';
 import { nmbrsProvider } from '../../server/src/connectors/nmbrs/nmbrs.provider';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
-import { OAuthApps } from '../../server/src/modules/oauth/oauth-apps';
-import { baseUrlEnv, describeOddRecordsSync, popupKey } from '../fakes/documented-sync';
 import { fixture } from '../fakes/fake-server';
-import {
-  NMBRS_BASE,
-  NMBRS_CLIENT_ID,
-  NMBRS_CLIENT_SECRET,
-  NMBRS_COMPANY,
-  NMBRS_ODD_ANSWERS,
-  NMBRS_SUBSCRIPTION_KEY,
-  startNmbrsFake,
-  type NmbrsFake,
-} from '../fakes/nmbrs/server';
-import { expectAppError, expectGolden, fastHttp, issueLines, NOW } from './helpers';
-import { connectThroughPopup, MemoryGrants, oauthConnection, oauthCtx, oauthService, PUBLIC_URL, widgetState } from './oauth-helpers';
+import { NMBRS_BASE, NMBRS_CLIENT_ID, NMBRS_COMPANY, NMBRS_OAUTH, NMBRS_SUBSCRIPTION_KEY, startNmbrsFake } from '../fakes/nmbrs/server';
+import { describeAgainstReference, expectAppError, expectGolden, issueLines, NOW } from './helpers';
+import { appsFor, connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
-let fake: NmbrsFake;
-let http: ReturnType<typeof fastHttp>;
-let connector: Connector;
-let grants: MemoryGrants;
-let apps: OAuthApps;
-
-const appsWith = (subscriptionKey: string | null) =>
-  new OAuthApps({
-    providerOAuth: { NMBRS: { clientId: NMBRS_CLIENT_ID, clientSecret: NMBRS_CLIENT_SECRET } },
-    providerOAuthUrls: { NMBRS: { authorizeUrl: `${fake.url}/connect/authorize`, tokenUrl: `${fake.url}/connect/token` } },
-    providerOAuthSettings: subscriptionKey ? { NMBRS: { SUBSCRIPTION_KEY: subscriptionKey } } : {},
+describeAgainstReference('nmbrs', startNmbrsFake, (http) => createNmbrsConnector({ http }), (t) => {
+  const s = popupSuite(t, {
+    provider: 'nmbrs',
+    oauth: NMBRS_OAUTH,
+    baseUrl: (url) => `${url}${NMBRS_BASE}`,
+    entityId: NMBRS_COMPANY,
+    settings: { SUBSCRIPTION_KEY: NMBRS_SUBSCRIPTION_KEY },
   });
-const ctx = () => oauthCtx(`${fake.url}${NMBRS_BASE}`, 'nmbrs', apps, grants);
-const signIn = (apiKey: string) => connector.signIn({ mode: 'official', provider: 'nmbrs', apiKey, addAdmin: false }, ctx());
-const api = (path: string) => `${NMBRS_BASE}/api/companies/${NMBRS_COMPANY}/employees${path}`;
-const calls = (path: string) => fake.requests.filter((r) => r.path === path);
-const connection = (expiresAt = new Date(NOW.getTime() + 600_000).toISOString()) => {
-  const { accessToken, refreshToken } = fake.oauth.issueTokens();
-  return oauthConnection('nmbrs', NMBRS_COMPANY, { accessToken, refreshToken, expiresAt });
-};
-
-describe('nmbrs', () => {
-  beforeAll(async () => {
-    fake = await startNmbrsFake();
-  });
-  afterAll(() => fake?.close());
-  beforeEach(() => {
-    http = fastHttp();
-    connector = createNmbrsConnector({ http });
-    grants = new MemoryGrants();
-    apps = appsWith(NMBRS_SUBSCRIPTION_KEY);
-    fake.requests.length = 0;
-    fake.oauth.tokenCalls.length = 0;
-  });
-  afterEach(() => fake.assertClean());
+  const appsWith = (subscriptionKey: string | null) => appsFor({ ...s.env(), settings: subscriptionKey ? { SUBSCRIPTION_KEY: subscriptionKey } : undefined });
+  const api = (path: string) => `${NMBRS_BASE}/api/companies/${NMBRS_COMPANY}/employees${path}`;
+  const calls = (path: string) => t.fake.requests.filter((r) => r.path === path);
 
   it('declares every call with its public docs', () => {
     expect(nmbrsProvider.reference.calls.map((c) => `${c.method} ${c.path}`)).toStrictEqual([
@@ -85,13 +49,13 @@ describe('nmbrs', () => {
     it('is not configured without the operator subscription key, and says which setting is missing', () => {
       const resolved = appsWith(null).resolve('nmbrs');
       expect(resolved).toStrictEqual({ ok: false, message: 'nmbrs is not configured on this server: set PROVIDER_NMBRS_SUBSCRIPTION_KEY' });
-      expect(apps.resolve('nmbrs').ok).toBe(true);
+      expect(s.apps.resolve('nmbrs').ok).toBe(true);
     });
 
     it('start redirects to Nmbrs with our client id, callback, the scopes it reads and a PKCE challenge', async () => {
-      const start = await oauthService(apps, grants).start('nmbrs', widgetState());
+      const start = await oauthService(s.apps, s.grants).start('nmbrs', widgetState());
       const url = new URL(start.redirectTo);
-      expect(`${url.origin}${url.pathname}`).toBe(`${fake.url}/connect/authorize`);
+      expect(`${url.origin}${url.pathname}`).toBe(`${t.fake.url}/connect/authorize`);
       expect(url.searchParams.get('client_id')).toBe(NMBRS_CLIENT_ID);
       expect(url.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/oauth/nmbrs/callback`);
       expect(url.searchParams.get('scope')).toBe('company.info.read employee.info.read employee.employment.read employee.orgstructure.read offline_access');
@@ -99,68 +63,68 @@ describe('nmbrs', () => {
     });
 
     it('popup -> key -> sign-in connects the one company, with the subscription key on the call', async () => {
-      const { key } = await connectThroughPopup(oauthService(apps, grants, http), 'nmbrs');
-      expect(fake.oauth.tokenCalls).toMatchObject([{ grantType: 'authorization_code', clientId: NMBRS_CLIENT_ID }]);
-      expect(fake.oauth.tokenCalls[0]!.codeVerifier).toBeTruthy();
-      const step = await signIn(key);
+      const { key } = await connectThroughPopup(oauthService(s.apps, s.grants, t.http), 'nmbrs');
+      expect(t.fake.oauth.tokenCalls).toMatchObject([{ grantType: 'authorization_code', clientId: NMBRS_CLIENT_ID }]);
+      expect(t.fake.oauth.tokenCalls[0]!.codeVerifier).toBeTruthy();
+      const step = await s.signIn(key);
       expect(step).toMatchObject({ next: null, entity: { id: NMBRS_COMPANY, name: 'Bakkerij de Molen B.V.' } });
       const [call] = calls(`${NMBRS_BASE}/api/companies`);
       expect(call?.query.toString()).toBe('pageNumber=1&pageSize=100');
       expect(call?.headers['x-subscription-key']).toBe(NMBRS_SUBSCRIPTION_KEY);
-      await expectAppError(signIn(key), { kind: 'authentication', code: 'incorrect_username_or_password' });
+      await expectAppError(s.signIn(key), { kind: 'authentication', code: 'incorrect_username_or_password' });
     });
 
     it('offers a CHOOSE step when the grant reaches several companies', async () => {
-      const { key } = await connectThroughPopup(oauthService(apps, grants, http), 'nmbrs');
+      const { key } = await connectThroughPopup(oauthService(s.apps, s.grants, t.http), 'nmbrs');
       const two = fixture<{ data: object[] }>('nmbrs', 'companies');
       two.data.push({ companyId: '5b6a77c7-6abe-4f31-93dc-2692169e3ea4', number: '1', name: 'Company 1', debtorId: null });
-      fake.failNext({ path: `${NMBRS_BASE}/api/companies` }, { status: 200, json: two });
-      const step = await signIn(key);
+      t.fake.failNext({ path: `${NMBRS_BASE}/api/companies` }, { status: 200, json: two });
+      const step = await s.signIn(key);
       expect(step).toMatchObject({ next: 'CHOOSE', entities: [{ id: NMBRS_COMPANY }, { id: '5b6a77c7-6abe-4f31-93dc-2692169e3ea4', name: 'Company 1' }] });
     });
 
     it('a call without the subscription key is refused by Nmbrs (the sync says so, not "wrong password")', async () => {
-      apps = appsWith('not-the-key');
-      await expectAppError(connector.fetchGroups!(connection(), ctx()), { kind: 'authentication' });
+      s.apps = appsWith('not-the-key');
+      await expectAppError(t.connector.fetchGroups!(s.connection(), s.ctx()), { kind: 'authentication' });
     });
 
     it('refreshes an expired access token before calling, and keeps the new (rotated) tokens', async () => {
-      const conn = connection(new Date(NOW.getTime() - 1000).toISOString());
+      const conn = s.connection(new Date(NOW.getTime() - 1000).toISOString());
       const before = conn.credentials.refreshToken;
-      await connector.fetchCompany!(conn, ctx());
-      expect(fake.oauth.tokenCalls.map((c) => c.grantType)).toStrictEqual(['refresh_token']);
+      await t.connector.fetchCompany!(conn, s.ctx());
+      expect(t.fake.oauth.tokenCalls.map((c) => c.grantType)).toStrictEqual(['refresh_token']);
       expect(conn.stored).toHaveLength(1);
       expect(conn.stored[0]!.refreshToken).not.toBe(before);
     });
 
     it('has no MFA step', async () => {
-      await expectAppError(connector.verifyMfa({}, '1', ctx()), { kind: 'validation' });
+      await expectAppError(t.connector.verifyMfa({}, '1', s.ctx()), { kind: 'validation' });
     });
   });
 
   describe('data', () => {
     it('maps the company from the company list', async () => {
-      expectGolden('nmbrs.company', await connector.fetchCompany!(connection(), ctx()));
+      expectGolden('nmbrs.company', await t.connector.fetchCompany!(s.connection(), s.ctx()));
     });
 
     it('maps employees from the four company-wide lists, each read once, following pageNumber', async () => {
-      const shared = ctx();
-      const conn = connection();
-      const [employees] = await Promise.all([connector.fetchEmployees!(conn, shared), connector.fetchGroups!(conn, shared)]);
+      const shared = s.ctx();
+      const conn = s.connection();
+      const [employees] = await Promise.all([t.connector.fetchEmployees!(conn, shared), t.connector.fetchGroups!(conn, shared)]);
       expectGolden('nmbrs.employees', employees);
       expect(calls(api('/personalinfo')).map((r) => r.query.get('pageNumber'))).toStrictEqual(['1', '2']);
       for (const list of ['/employments', '/functions', '/departments']) expect(calls(api(list)), list).toHaveLength(1);
     });
 
     it('maps the departments the employees name as groups, by their current name', async () => {
-      expectGolden('nmbrs.groups', await connector.fetchGroups!(connection(), ctx()));
+      expectGolden('nmbrs.groups', await t.connector.fetchGroups!(s.connection(), s.ctx()));
     });
 
     it('nulls and counts what it cannot read, in Nmbrs field names, and skips rows without an id', async () => {
       const report = new SyncReportCollector(NOW);
-      fake.failNext({ path: api('/personalinfo') }, { status: 200, json: fixture('nmbrs', 'personalinfo_odd') });
-      fake.failNext({ path: api('/employments') }, { status: 200, json: fixture('nmbrs', 'employments_odd') });
-      const rows = await connector.fetchEmployees!(connection(), { ...ctx(), report: report.forResource('employees') });
+      t.fake.failNext({ path: api('/personalinfo') }, { status: 200, json: fixture('nmbrs', 'personalinfo_odd') });
+      t.fake.failNext({ path: api('/employments') }, { status: 200, json: fixture('nmbrs', 'employments_odd') });
+      const rows = await t.connector.fetchEmployees!(s.connection(), s.ctx(report));
       expect(rows.map((e) => e.remote_id)).toStrictEqual(['d30ec597-bd29-453e-9613-7786297eedcc']);
       expect(issueLines(report)).toStrictEqual({
         skipped: ['employeeId: no employee id'],
@@ -172,30 +136,9 @@ describe('nmbrs', () => {
 
   describe('resilience', () => {
     it('waits out a 429 with Retry-After', async () => {
-      fake.failNext({ path: api('/departments') }, { status: 429, headers: { 'retry-after': '1' } });
-      await connector.fetchGroups!(connection(), ctx());
-      expect(http.waits).toStrictEqual([1000]);
+      t.fake.failNext({ path: api('/departments') }, { status: 429, headers: { 'retry-after': '1' } });
+      await t.connector.fetchGroups!(s.connection(), s.ctx());
+      expect(t.http.waits).toStrictEqual([1000]);
     });
   });
-});
-
-const PUBLIC = 'http://staffbridge.test';
-
-describeOddRecordsSync({
-  provider: 'nmbrs',
-  start: () => startNmbrsFake(NMBRS_ODD_ANSWERS),
-  env: (url) => ({
-    ...baseUrlEnv('nmbrs', `${url}${NMBRS_BASE}`),
-    PUBLIC_URL: PUBLIC,
-    PROVIDER_NMBRS_CLIENT_ID: NMBRS_CLIENT_ID,
-    PROVIDER_NMBRS_CLIENT_SECRET: NMBRS_CLIENT_SECRET,
-    PROVIDER_NMBRS_SUBSCRIPTION_KEY: NMBRS_SUBSCRIPTION_KEY,
-    PROVIDER_NMBRS_AUTHORIZE_URL: `${url}/connect/authorize`,
-    PROVIDER_NMBRS_TOKEN_URL: `${url}/connect/token`,
-  }),
-  signIn: async (server, client) => ({ api_key: await popupKey(server, client, 'nmbrs', PUBLIC) }),
-  expected: {
-    skipped: ['employeeId: no employee id', 'departments.departmentId: department without an id'],
-    nulled: ['birthInfo.birthDate: not a date', 'basicInfo.employeeType: unknown value', 'employments.startDate: not a date'],
-  },
 });

@@ -1,15 +1,20 @@
 // Shared pieces of the OAuth popup providers' connector tests: an in-memory grant store, the apps as a
-// server configured with PROVIDER_<ID>_* would hold them, a connector context carrying both, and the
-// start -> provider authorize -> callback legs run against a fake (no browser, no store).
+// server configured with PROVIDER_<ID>_* would hold them, a connector context carrying both, the
+// start -> provider authorize -> callback legs run against a fake (no browser, no store), and popupSuite, which
+// sets them up afresh for each test of a provider's suite.
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
-import type { ConnectorContext, ConnectionAccess, Credentials } from '../../server/src/connectors/connector';
+import { beforeEach, expect } from 'vitest';
+import { providerEnvKey, type OAuthAppSetting } from '../../server/src/config';
+import type { AuthStep, ConnectorContext, ConnectionAccess, Credentials } from '../../server/src/connectors/connector';
 import type { HttpTuning } from '../../server/src/connectors/http/client';
 import type { OAuthGrantStore, OAuthTokens } from '../../server/src/connectors/oauth/oauth';
+import type { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { OAuthApps } from '../../server/src/modules/oauth/oauth-apps';
 import type { OAuthGrantSaver } from '../../server/src/modules/oauth/oauth-grant.store';
 import { OAuthService, cookieName } from '../../server/src/modules/oauth/oauth.service';
-import { NOW, ctxFor } from './helpers';
+import type { FakeServer } from '../fakes/fake-server';
+import type { OAuthFake, OAuthFakeOptions } from '../fakes/oauth-provider';
+import { NOW, ctxFor, type FakeSuite } from './helpers';
 
 export const PUBLIC_URL = 'https://connect.staffbridge.test';
 export const CLIENT_ID = 'partner_acme_01';
@@ -45,6 +50,8 @@ export interface OAuthEnv {
   clientSecret: string;
   authorizeUrl: string;
   tokenUrl: string;
+  /** The operator's further settings (Nmbrs' subscription key). */
+  settings?: Partial<Record<OAuthAppSetting, string>>;
 }
 
 /** The apps of a server with this provider configured (or not, without `env`). */
@@ -52,6 +59,7 @@ export function appsFor(env?: OAuthEnv): OAuthApps {
   return new OAuthApps({
     providerOAuth: env ? { [env.envKey]: { clientId: env.clientId, clientSecret: env.clientSecret } } : {},
     providerOAuthUrls: env ? { [env.envKey]: { authorizeUrl: env.authorizeUrl, tokenUrl: env.tokenUrl } } : {},
+    providerOAuthSettings: env?.settings ? { [env.envKey]: env.settings } : {},
   });
 }
 
@@ -106,4 +114,61 @@ export function oauthConnection(provider: string, entityId: string, credentials:
       stored.push(next);
     },
   };
+}
+
+/** What each test of a popup provider's suite works with besides its fake and connector; set afresh before each test. */
+export interface PopupSuite {
+  grants: MemoryGrants;
+  /** The apps the connector sees (a test may swap them: an unconfigured server, a wrong secret). */
+  apps: OAuthApps;
+  /** The provider's app on the fake, as the operator configures it. */
+  env(): OAuthEnv;
+  /** A context on the fake's API with the apps and grants, reporting into `report` for one resource. */
+  ctx(report?: SyncReportCollector, resource?: string): ConnectorContext;
+  /** SIGN_IN with a pasted key. */
+  signIn(apiKey: string): Promise<AuthStep>;
+  /** A made connection whose tokens the fake issued, its access token good until `expiresAt` (by default, as issued). */
+  connection(expiresAt?: string): ReturnType<typeof oauthConnection>;
+}
+
+/** In a popup provider's describeAgainstDescription/Reference body: a grant store, its app and an empty token log for each test. */
+export function popupSuite(
+  t: FakeSuite<FakeServer & { oauth: OAuthFake }>,
+  spec: {
+    provider: string;
+    oauth: OAuthFakeOptions;
+    /** The connector's base URL on the fake. */
+    baseUrl: (fakeUrl: string) => string;
+    /** The entity a made connection is for. */
+    entityId: string;
+    /** What a made connection keeps beside its tokens (Xero's id token). */
+    credentials?: Credentials;
+    settings?: OAuthEnv['settings'];
+  },
+): PopupSuite {
+  const s = {
+    env: () => ({
+      envKey: providerEnvKey(spec.provider),
+      clientId: spec.oauth.clientId,
+      clientSecret: spec.oauth.clientSecret,
+      authorizeUrl: `${t.fake.url}${spec.oauth.authorizePath}`,
+      tokenUrl: `${t.fake.url}${spec.oauth.tokenPath}`,
+      settings: spec.settings,
+    }),
+    ctx: (report?: SyncReportCollector, resource = 'employees') => {
+      const ctx = oauthCtx(spec.baseUrl(t.fake.url), spec.provider, s.apps, s.grants);
+      return report ? { ...ctx, report: report.forResource(resource) } : ctx;
+    },
+    signIn: (apiKey: string) => t.connector.signIn({ mode: 'official', provider: spec.provider, apiKey, addAdmin: false }, s.ctx()),
+    connection: (expiresAt = new Date(NOW.getTime() + spec.oauth.expiresIn * 1000).toISOString()) => {
+      const { accessToken, refreshToken } = t.fake.oauth.issueTokens();
+      return oauthConnection(spec.provider, spec.entityId, { accessToken, refreshToken, expiresAt, ...spec.credentials });
+    },
+  } as PopupSuite;
+  beforeEach(() => {
+    s.grants = new MemoryGrants();
+    s.apps = appsFor(s.env());
+    t.fake.oauth.tokenCalls.length = 0;
+  });
+  return s;
 }

@@ -2,15 +2,13 @@
 // and token doors, the sync job run to the end against each provider's description-driven fake, then the fake's
 // requests counted per path (the sign-in's calls included, and said so). Personio, People HR and Factorial used
 // to fetch the same employee list up to four times per sync.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerEnvKey } from '../../server/src/config';
-import { connectAndSync } from '../fakes/described-sync';
+import { describe, expect, it } from 'vitest';
 import { hasDescriptions, SKIP_REASON, type DescribedFake } from '../fakes/described';
 import type { FakeRequest } from '../fakes/fake-server';
+import { firstSyncServer } from '../fakes/first-sync';
 import { FACTORIAL_KEY, RESOURCES, startFactorialFake } from '../fakes/factorialhr/server';
 import { PEOPLEHR_KEY, startPeoplehrFake } from '../fakes/peoplehr/server';
 import { PERSONIO_BASE, PERSONIO_CLIENT_ID, PERSONIO_SECRET, startPersonioFake } from '../fakes/personio/server';
-import { startServer, type TestServer } from '../helpers/server';
 
 interface Case {
   provider: string;
@@ -79,25 +77,12 @@ const CASES: Case[] = [
 for (const c of CASES) {
   const title = `${c.provider}: one fetch of each list in a real first sync`;
   describe.skipIf(!hasDescriptions)(hasDescriptions ? title : `${title} (${SKIP_REASON})`, () => {
-    let fake: DescribedFake;
-    let server: TestServer;
-
-    beforeAll(async () => {
-      fake = await c.start();
-      server = await startServer({ env: { [`PROVIDER_${providerEnvKey(c.provider)}_BASE_URL`]: c.baseUrl(fake.url) } });
-    });
-    afterAll(async () => {
-      await server?.close();
-      await fake?.close();
-    });
+    const t = firstSyncServer(c);
 
     it('counts the requests per path', async () => {
-      const client = await server.createClient({ redirectUris: ['https://app.example.com/cb'] });
-      const report = await connectAndSync(server, client, c.provider, c.signIn);
-      expect(report.outcome, JSON.stringify(report)).toBe('completed');
-      fake.assertClean();
+      await t.firstSync();
       const counts: Record<string, number> = {};
-      for (const req of fake.requests) counts[c.key(req)] = (counts[c.key(req)] ?? 0) + 1;
+      for (const req of t.fake.requests) counts[c.key(req)] = (counts[c.key(req)] ?? 0) + 1;
       expect(counts).toStrictEqual(c.expected);
     });
   });

@@ -3,16 +3,16 @@
 // routes to the developer app's consent page on the fake; the token request itself is checked against the
 // description.
 import { describeGeneratedSync } from '../fakes/described-sync';
-import { newOysterOAuth, oysterConsent, oysterOAuthEnv, oysterToken } from '../fakes/oysterhr/server';
-import { keyThroughPopup } from '../helpers/oauth-popup';
+import { popupSignIn } from '../fakes/oauth-popup';
+import { OAuthFake } from '../fakes/oauth-provider';
+import { OYSTER_OAUTH, oysterConsent, oysterToken } from '../fakes/oysterhr/server';
 
-const oauth = newOysterOAuth();
+const oauth = new OAuthFake(OYSTER_OAUTH);
 
 describeGeneratedSync({
   provider: 'oysterhr',
-  env: oysterOAuthEnv,
   beside: oysterConsent(oauth),
   answers: { 'POST /oauth2/token': oysterToken(oauth) },
   answeredInGenerated: ['POST /oauth2/token'],
-  signIn: async (server, client) => ({ api_key: await keyThroughPopup(server, client, 'oysterhr') }),
+  ...popupSignIn('oysterhr', OYSTER_OAUTH),
 });

@@ -2,45 +2,21 @@
 // a documented operation with a bearer token (the token exchange included, checked against the description's
 // form), and every fixture must validate against the operation's response schema. The developer app's own consent
 // page answers beside the API.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOysterhrConnector } from '../../server/src/connectors/oysterhr/oysterhr.connector';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
-import type { OAuthApps } from '../../server/src/modules/oauth/oauth-apps';
 import { json } from '../fakes/fake-server';
-import { COMPANY_ID, OYSTER_AUTHORIZE_PATH, OYSTER_CLIENT_ID, OYSTER_CLIENT_SECRET, startOysterFake } from '../fakes/oysterhr/server';
+import { COMPANY_ID, OYSTER_AUTHORIZE_PATH, OYSTER_CLIENT_ID, OYSTER_CLIENT_SECRET, OYSTER_OAUTH, startOysterFake } from '../fakes/oysterhr/server';
 import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW } from './helpers';
-import { appsFor, connectThroughPopup, MemoryGrants, oauthConnection, oauthCtx, oauthService, PUBLIC_URL, widgetState } from './oauth-helpers';
+import { appsFor, connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 describeAgainstDescription('oysterhr', startOysterFake, (http) => createOysterhrConnector({ http }), (t) => {
-  let grants: MemoryGrants;
-  let apps: OAuthApps;
-  const env = () => ({
-    envKey: 'OYSTERHR',
-    clientId: OYSTER_CLIENT_ID,
-    clientSecret: OYSTER_CLIENT_SECRET,
-    authorizeUrl: `${t.fake.url}${OYSTER_AUTHORIZE_PATH}`,
-    tokenUrl: `${t.fake.url}/oauth2/token`,
-  });
-  const ctx = (report?: SyncReportCollector, resource = 'employees') => ({
-    ...oauthCtx(t.fake.url, 'oysterhr', apps, grants),
-    ...(report ? { report: report.forResource(resource) } : {}),
-  });
-  const signIn = (apiKey: string) => t.connector.signIn({ mode: 'official', provider: 'oysterhr', apiKey, addAdmin: false }, ctx());
-  const connection = (expiresAt = new Date(NOW.getTime() + 3_600_000).toISOString()) => {
-    const { accessToken, refreshToken } = t.fake.oauth.issueTokens();
-    return oauthConnection('oysterhr', COMPANY_ID, { accessToken, refreshToken, expiresAt });
-  };
+  const s = popupSuite(t, { provider: 'oysterhr', oauth: OYSTER_OAUTH, baseUrl: (url) => url, entityId: COMPANY_ID });
   const calls = (path: string) => t.fake.requests.filter((r) => r.path === path);
-
-  beforeEach(() => {
-    grants = new MemoryGrants();
-    apps = appsFor(env());
-    t.fake.oauth.tokenCalls.length = 0;
-  });
 
   describe('OAuth popup', () => {
     it("start redirects to the app's own Authorization URL, without scopes (they are the app's)", async () => {
-      const start = await oauthService(apps, grants).start('oysterhr', widgetState());
+      const start = await oauthService(s.apps, s.grants).start('oysterhr', widgetState());
       const url = new URL(start.redirectTo);
       expect(`${url.origin}${url.pathname}`).toBe(`${t.fake.url}${OYSTER_AUTHORIZE_PATH}`);
       expect(Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'state'))).toStrictEqual({
@@ -51,26 +27,26 @@ describeAgainstDescription('oysterhr', startOysterFake, (http) => createOysterhr
     });
 
     it('the Authorization URL is the operator\'s to set: without it Oyster HR is not configured', async () => {
-      const unset = appsFor({ ...env(), authorizeUrl: undefined as unknown as string });
-      await expectAppError(oauthService(unset, grants).start('oysterhr', widgetState()), {
+      const unset = appsFor({ ...s.env(), authorizeUrl: undefined as unknown as string });
+      await expectAppError(oauthService(unset, s.grants).start('oysterhr', widgetState()), {
         kind: 'not_implemented',
         message: 'oysterhr is not configured on this server: set PROVIDER_OYSTERHR_AUTHORIZE_URL',
       });
     });
 
     it("the callback exchanges the code at the description's token endpoint (client credentials in the form)", async () => {
-      const { key } = await connectThroughPopup(oauthService(apps, grants), 'oysterhr');
+      const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'oysterhr');
       expect(t.fake.oauth.tokenCalls).toMatchObject([{ grantType: 'authorization_code', redirectUri: `${PUBLIC_URL}/oauth/oysterhr/callback`, clientId: OYSTER_CLIENT_ID }]);
       const exchange = calls('/oauth2/token')[0]!;
       expect(Object.fromEntries(new URLSearchParams(exchange.body))).toMatchObject({ client_id: OYSTER_CLIENT_ID, client_secret: OYSTER_CLIENT_SECRET, grant_type: 'authorization_code' });
-      expect(await grants.find('oysterhr', key)).toMatchObject({ accessToken: expect.stringMatching(/^oyster_at_/), refreshToken: expect.stringMatching(/^oyster_rt_/) });
+      expect(await s.grants.find('oysterhr', key)).toMatchObject({ accessToken: expect.stringMatching(/^oyster_at_/), refreshToken: expect.stringMatching(/^oyster_rt_/) });
     });
   });
 
   describe('sign-in with the pasted key', () => {
     it('connects the company of the tokens; the key works once', async () => {
-      const { key } = await connectThroughPopup(oauthService(apps, grants), 'oysterhr');
-      expect(await signIn(key)).toStrictEqual({
+      const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'oysterhr');
+      expect(await s.signIn(key)).toStrictEqual({
         next: null,
         entity: { id: COMPANY_ID, name: 'Kelpie Labs Ltd' },
         credentials: {
@@ -79,24 +55,24 @@ describeAgainstDescription('oysterhr', startOysterFake, (http) => createOysterhr
           expiresAt: new Date(NOW.getTime() + 7_200_000).toISOString(),
         },
       });
-      await expectAppError(signIn(key), { kind: 'authentication', code: 'incorrect_username_or_password' });
+      await expectAppError(s.signIn(key), { kind: 'authentication', code: 'incorrect_username_or_password' });
     });
 
     it('maps sign-in failures', async () => {
-      await expectAppError(signIn('sbk_unknown'), { kind: 'authentication', code: 'incorrect_username_or_password', message: /Connect HERE/ });
-      await expectAppError(signIn(''), { kind: 'validation' });
-      await expectAppError(t.connector.verifyMfa({}, '1', ctx()), { kind: 'validation' });
+      await expectAppError(s.signIn('sbk_unknown'), { kind: 'authentication', code: 'incorrect_username_or_password', message: /Connect HERE/ });
+      await expectAppError(s.signIn(''), { kind: 'validation' });
+      await expectAppError(t.connector.verifyMfa({}, '1', s.ctx()), { kind: 'validation' });
     });
   });
 
   describe('data', () => {
     it('maps the company and its corporate address', async () => {
-      expectGolden('oysterhr.company', await t.connector.fetchCompany!(connection(), ctx()));
+      expectGolden('oysterhr.company', await t.connector.fetchCompany!(s.connection(), s.ctx()));
     });
 
     it('maps engagements (employments and contracts) as employees, paging with page and per_page', async () => {
       const paged = createOysterhrConnector({ http: fastHttp(), pageSize: 2 });
-      expectGolden('oysterhr.employees', await paged.fetchEmployees!(connection(), ctx()));
+      expectGolden('oysterhr.employees', await paged.fetchEmployees!(s.connection(), s.ctx()));
       expect(calls('/v1/engagements').map((r) => [r.query.get('page'), r.query.get('per_page')])).toStrictEqual([
         ['1', '2'],
         ['2', '2'],
@@ -104,14 +80,14 @@ describeAgainstDescription('oysterhr', startOysterFake, (http) => createOysterhr
     });
 
     it('maps departments as groups', async () => {
-      expectGolden('oysterhr.groups', await t.connector.fetchGroups!(connection(), ctx()));
+      expectGolden('oysterhr.groups', await t.connector.fetchGroups!(s.connection(), s.ctx()));
     });
 
     it('maps time off requests (withdrawn ones skipped) and annual leave entitlements as vacation balances', async () => {
       const report = new SyncReportCollector(NOW);
-      expectGolden('oysterhr.time-off-entries', await t.connector.fetchTimeOffEntries!(connection(), ctx(report, 'time-off-entries')));
+      expectGolden('oysterhr.time-off-entries', await t.connector.fetchTimeOffEntries!(s.connection(), s.ctx(report, 'time-off-entries')));
       expect(issueLines(report).skipped).toStrictEqual(['state: withdrawn request']);
-      expectGolden('oysterhr.time-off-balances', await t.connector.fetchTimeOffBalances!(connection(), ctx()));
+      expectGolden('oysterhr.time-off-balances', await t.connector.fetchTimeOffBalances!(s.connection(), s.ctx()));
     });
 
     it('nulls and counts what it cannot read, in Oyster field names, and skips records without ids', async () => {
@@ -121,7 +97,7 @@ describeAgainstDescription('oysterhr', startOysterFake, (http) => createOysterhr
         { engagementType: 'CONTRACT', startDate: '2022-01-01', role: 'x', countryCode: 'GB', personalDetails: { name: 'No id', addresses: {} } },
       ];
       t.fake.failNext({ path: '/v1/engagements' }, json({ data: rows, meta: { page: 1, pages: 1 } }));
-      const [employee] = await t.connector.fetchEmployees!(connection(), ctx(report));
+      const [employee] = await t.connector.fetchEmployees!(s.connection(), s.ctx(report));
       expect([employee?.remote_id, employee?.start_date, employee?.employment_status]).toStrictEqual(['odd1', null, null]);
       expect(issueLines(report)).toStrictEqual({
         skipped: ['engagementId: no engagement id'],
@@ -133,9 +109,9 @@ describeAgainstDescription('oysterhr', startOysterFake, (http) => createOysterhr
 
   describe('tokens and resilience', () => {
     it('refreshes an expired token first and stores the rotated refresh token', async () => {
-      const conn = connection(new Date(NOW.getTime() - 1000).toISOString());
+      const conn = s.connection(new Date(NOW.getTime() - 1000).toISOString());
       const old = conn.credentials.refreshToken;
-      expect(await t.connector.fetchCompany!(conn, ctx())).toMatchObject({ remote_id: COMPANY_ID });
+      expect(await t.connector.fetchCompany!(conn, s.ctx())).toMatchObject({ remote_id: COMPANY_ID });
       expect(t.fake.oauth.tokenCalls).toMatchObject([{ grantType: 'refresh_token', refreshToken: old, clientId: OYSTER_CLIENT_ID }]);
       expect(conn.stored).toHaveLength(1);
       expect(conn.stored[0]!.refreshToken).not.toBe(old);
@@ -143,7 +119,7 @@ describeAgainstDescription('oysterhr', startOysterFake, (http) => createOysterhr
 
     it('waits out a 429 with Retry-After and retries a 5xx', async () => {
       t.fake.failNext({ path: '/v1/departments' }, { status: 429, headers: { 'retry-after': '2' } }, { status: 503 });
-      expect(await t.connector.fetchGroups!(connection(), ctx())).toHaveLength(2);
+      expect(await t.connector.fetchGroups!(s.connection(), s.ctx())).toHaveLength(2);
       expect(t.http.waits).toHaveLength(2);
     });
   });

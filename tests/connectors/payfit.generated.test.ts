@@ -2,16 +2,16 @@
 // runs through the real start and callback routes against PayFit's OAuth server on the fake (beside the API), and
 // the introspection call PayFit documents apart answers with the company of the tokens.
 import { describeGeneratedSync } from '../fakes/described-sync';
-import { newPayfitOAuth, PAYFIT_BASE, payfitIntrospection, payfitOAuthEnv } from '../fakes/payfit/server';
-import { keyThroughPopup } from '../helpers/oauth-popup';
+import { popupSignIn } from '../fakes/oauth-popup';
+import { OAuthFake } from '../fakes/oauth-provider';
+import { PAYFIT_BASE, PAYFIT_OAUTH, payfitIntrospection } from '../fakes/payfit/server';
 
-const oauth = newPayfitOAuth();
+const oauth = new OAuthFake(PAYFIT_OAUTH);
 
 describeGeneratedSync({
   provider: 'payfit',
   basePath: PAYFIT_BASE,
-  env: payfitOAuthEnv,
   beside: (req) => oauth.route(req),
   answers: { 'POST /introspect': payfitIntrospection(oauth) },
-  signIn: async (server, client) => ({ api_key: await keyThroughPopup(server, client, 'payfit') }),
+  ...popupSignIn('payfit', PAYFIT_OAUTH),
 });

@@ -2,50 +2,26 @@
 // request must be a documented operation with its required parameters and a bearer token, every fixture must
 // validate against the operation's response schema, and the one call the description lacks (token introspection,
 // for the company id) is allowed by the declaration's docs link. PayFit's OAuth server answers beside the API.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPayfitConnector } from '../../server/src/connectors/payfit/payfit.connector';
 import { SyncCache } from '../../server/src/connectors/sync-cache';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
-import type { OAuthApps } from '../../server/src/modules/oauth/oauth-apps';
 import { json } from '../fakes/fake-server';
-import { COMPANY_ID, PAYFIT_BASE, PAYFIT_CLIENT_ID, PAYFIT_CLIENT_SECRET, startPayfitFake } from '../fakes/payfit/server';
+import { COMPANY_ID, PAYFIT_BASE, PAYFIT_CLIENT_ID, PAYFIT_OAUTH, startPayfitFake } from '../fakes/payfit/server';
 import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW } from './helpers';
-import { appsFor, connectThroughPopup, MemoryGrants, oauthConnection, oauthCtx, oauthService, PUBLIC_URL, widgetState } from './oauth-helpers';
+import { appsFor, connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 const SCOPES =
   'collaborators:read collaborators:contracts:read collaborators:management:read collaborators:personal:read ' +
   'collaborators:legal-identity:read contracts:read contracts:time-information:read';
 
 describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConnector({ http }), (t) => {
-  let grants: MemoryGrants;
-  let apps: OAuthApps;
-  const env = () => ({
-    envKey: 'PAYFIT',
-    clientId: PAYFIT_CLIENT_ID,
-    clientSecret: PAYFIT_CLIENT_SECRET,
-    authorizeUrl: `${t.fake.url}/authorize`,
-    tokenUrl: `${t.fake.url}/token`,
-  });
-  const ctx = (report?: SyncReportCollector, resource = 'employees') => ({
-    ...oauthCtx(`${t.fake.url}${PAYFIT_BASE}`, 'payfit', apps, grants),
-    ...(report ? { report: report.forResource(resource) } : {}),
-  });
-  const signIn = (apiKey: string) => t.connector.signIn({ mode: 'official', provider: 'payfit', apiKey, addAdmin: false }, ctx());
-  const connection = (expiresAt = new Date(NOW.getTime() + 3_600_000).toISOString()) => {
-    const { accessToken, refreshToken } = t.fake.oauth.issueTokens();
-    return oauthConnection('payfit', COMPANY_ID, { accessToken, refreshToken, expiresAt });
-  };
+  const s = popupSuite(t, { provider: 'payfit', oauth: PAYFIT_OAUTH, baseUrl: (url) => `${url}${PAYFIT_BASE}`, entityId: COMPANY_ID });
   const api = (tail: string) => t.fake.requests.filter((r) => r.path === `${PAYFIT_BASE}/companies/${COMPANY_ID}/${tail}`);
-
-  beforeEach(() => {
-    grants = new MemoryGrants();
-    apps = appsFor(env());
-    t.fake.oauth.tokenCalls.length = 0;
-  });
 
   describe('OAuth popup', () => {
     it('start redirects to PayFit with our client id, callback and the scopes the connector reads', async () => {
-      const start = await oauthService(apps, grants).start('payfit', widgetState());
+      const start = await oauthService(s.apps, s.grants).start('payfit', widgetState());
       const url = new URL(start.redirectTo);
       expect(`${url.origin}${url.pathname}`).toBe(`${t.fake.url}/authorize`);
       expect(Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'state'))).toStrictEqual({
@@ -57,7 +33,7 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
     });
 
     it('the callback exchanges the code with the client credentials in the form', async () => {
-      const { key } = await connectThroughPopup(oauthService(apps, grants), 'payfit');
+      const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'payfit');
       expect(t.fake.oauth.tokenCalls).toStrictEqual([
         {
           grantType: 'authorization_code',
@@ -68,15 +44,15 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
           clientId: PAYFIT_CLIENT_ID,
         },
       ]);
-      expect(await grants.find('payfit', key)).toMatchObject({ accessToken: expect.stringMatching(/^payfit_at_/) });
+      expect(await s.grants.find('payfit', key)).toMatchObject({ accessToken: expect.stringMatching(/^payfit_at_/) });
     });
   });
 
   describe('sign-in with the pasted key', () => {
     it('reads the company of the tokens by introspection, then its name; the key works once', async () => {
-      const { key } = await connectThroughPopup(oauthService(apps, grants), 'payfit');
+      const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'payfit');
       t.fake.requests.length = 0;
-      expect(await signIn(key)).toStrictEqual({
+      expect(await s.signIn(key)).toStrictEqual({
         next: null,
         entity: { id: COMPANY_ID, name: 'Atelier Lumière' },
         credentials: {
@@ -90,35 +66,35 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
       expect(JSON.parse(introspect!.body)).toStrictEqual({ token: expect.stringMatching(/^payfit_at_/) });
       expect(`${company?.method} ${company?.path}`).toBe(`GET ${PAYFIT_BASE}/companies/${COMPANY_ID}`);
       expect(t.fake.undocumentedCalls()).toStrictEqual(['POST /introspect (https://developers.payfit.io/docs/authentication-via-api-key)']);
-      await expectAppError(signIn(key), { kind: 'authentication', code: 'incorrect_username_or_password' });
+      await expectAppError(s.signIn(key), { kind: 'authentication', code: 'incorrect_username_or_password' });
     });
 
     it('tokens PayFit says are inactive reach no company', async () => {
-      const { key } = await connectThroughPopup(oauthService(apps, grants), 'payfit');
+      const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'payfit');
       t.fake.failNext({ path: '/introspect' }, json({ active: false }));
-      await expectAppError(signIn(key), { kind: 'authentication', code: 'no_valid_accounts', message: 'PayFit granted access to no company' });
+      await expectAppError(s.signIn(key), { kind: 'authentication', code: 'no_valid_accounts', message: 'PayFit granted access to no company' });
     });
 
     it('maps sign-in failures and says when PayFit is not configured', async () => {
-      await expectAppError(signIn('sbk_unknown'), { kind: 'authentication', code: 'incorrect_username_or_password', message: /Connect HERE/ });
-      await expectAppError(signIn(''), { kind: 'validation' });
-      apps = appsFor();
-      await expectAppError(signIn('sbk_any'), {
+      await expectAppError(s.signIn('sbk_unknown'), { kind: 'authentication', code: 'incorrect_username_or_password', message: /Connect HERE/ });
+      await expectAppError(s.signIn(''), { kind: 'validation' });
+      s.apps = appsFor();
+      await expectAppError(s.signIn('sbk_any'), {
         kind: 'not_implemented',
         message: 'payfit is not configured on this server: set PROVIDER_PAYFIT_CLIENT_ID and PROVIDER_PAYFIT_CLIENT_SECRET',
       });
-      await expectAppError(t.connector.verifyMfa({}, '1', ctx()), { kind: 'validation' });
+      await expectAppError(t.connector.verifyMfa({}, '1', s.ctx()), { kind: 'validation' });
     });
   });
 
   describe('data', () => {
     it('maps the company', async () => {
-      expectGolden('payfit.company', await t.connector.fetchCompany!(connection(), ctx()));
+      expectGolden('payfit.company', await t.connector.fetchCompany!(s.connection(), s.ctx()));
     });
 
     it('maps collaborators with their contracts, paging by nextPageToken', async () => {
       const paged = createPayfitConnector({ http: fastHttp(), pageSize: 2 });
-      expectGolden('payfit.employees', await paged.fetchEmployees!(connection(), ctx()));
+      expectGolden('payfit.employees', await paged.fetchEmployees!(s.connection(), s.ctx()));
       expect(api('collaborators').map((r) => [r.query.get('maxResults'), r.query.get('nextPageToken')])).toStrictEqual([
         ['2', null],
         ['2', Buffer.from(JSON.stringify({ limit: 2, offset: 2 })).toString('base64')],
@@ -127,8 +103,8 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
     });
 
     it('reads the collaborators once per sync; their teams are the groups', async () => {
-      const shared = { ...ctx(), cache: new SyncCache() };
-      const conn = connection();
+      const shared = { ...s.ctx(), cache: new SyncCache() };
+      const conn = s.connection();
       const [, groups] = await Promise.all([t.connector.fetchEmployees!(conn, shared), t.connector.fetchGroups!(conn, shared)]);
       expectGolden('payfit.groups', groups);
       expect(api('collaborators')).toHaveLength(1);
@@ -139,7 +115,7 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
       const report = new SyncReportCollector(NOW);
       const rows = [{ id: 'c9', firstName: 'Odd', birthDate: '14/04/1987', gender: 'unknown', nationality: 'Narnia' }, { firstName: 'No id' }];
       t.fake.failNext({ path: `${PAYFIT_BASE}/companies/${COMPANY_ID}/collaborators` }, json({ collaborators: rows, meta: { nextPageToken: null } }));
-      const [employee] = await t.connector.fetchEmployees!(connection(), ctx(report));
+      const [employee] = await t.connector.fetchEmployees!(s.connection(), s.ctx(report));
       expect([employee?.remote_id, employee?.date_of_birth, employee?.gender, employee?.nationality]).toStrictEqual(['c9', null, null, null]);
       expect(issueLines(report)).toStrictEqual({
         skipped: ['id: no collaborator id'],
@@ -156,7 +132,7 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
         json({ collaborators: [row], meta: { nextPageToken: 'abc' } }),
         json({ collaborators: [row], meta: { nextPageToken: 'abc' } }),
       );
-      expect(await t.connector.fetchGroups!(connection(), ctx(again, 'groups'))).toStrictEqual([]);
+      expect(await t.connector.fetchGroups!(s.connection(), s.ctx(again, 'groups'))).toStrictEqual([]);
       expect(issueLines(again).warnings).toStrictEqual([
         'meta.nextPageToken: PayFit sent the page token it was asked for as the next one; the list ends there',
       ]);
@@ -165,16 +141,16 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
 
   describe('tokens and resilience', () => {
     it('refreshes once after a 401 and retries the call', async () => {
-      const conn = connection();
+      const conn = s.connection();
       t.fake.oauth.revokeAccessTokens();
-      expect(await t.connector.fetchCompany!(conn, ctx())).toMatchObject({ display_name: 'Atelier Lumière' });
+      expect(await t.connector.fetchCompany!(conn, s.ctx())).toMatchObject({ display_name: 'Atelier Lumière' });
       expect(t.fake.oauth.tokenCalls.map((c) => c.grantType)).toStrictEqual(['refresh_token']);
       expect(conn.stored).toHaveLength(1);
     });
 
     it('waits out a 429 with Retry-After and retries a 5xx', async () => {
       t.fake.failNext({ path: `${PAYFIT_BASE}/companies/${COMPANY_ID}` }, { status: 429, headers: { 'retry-after': '2' } }, { status: 502 });
-      expect(await t.connector.fetchCompany!(connection(), ctx())).toMatchObject({ remote_id: COMPANY_ID });
+      expect(await t.connector.fetchCompany!(s.connection(), s.ctx())).toMatchObject({ remote_id: COMPANY_ID });
       expect(t.http.waits).toHaveLength(2);
       expect(t.http.waits[0]).toBe(2000);
     });

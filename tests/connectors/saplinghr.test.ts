@@ -1,36 +1,20 @@
 // Sapling against a fake written from its public reference (no description is published in
 // ../shared/providers): the company subdomain the form adds, Bearer keys, and only the declared call.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Connector } from '../../server/src/connectors/connector';
+import { describe, expect, it } from 'vitest';
 import { accountBaseUrl, createSaplinghrConnector, normaliseDomain } from '../../server/src/connectors/saplinghr/saplinghr.connector';
 import { signInForm } from '../../server/src/connectors/catalogue';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
-import type { DocumentedFake } from '../fakes/documented';
-import { baseUrlEnv, describeOddRecordsSync } from '../fakes/documented-sync';
 import { fixture } from '../fakes/fake-server';
-import { SAPLING_DOMAIN, SAPLING_KEY, SAPLING_ODD_ANSWERS, startSaplingFake } from '../fakes/saplinghr/server';
-import { access, ctxFor, expectAppError, expectGolden, fastHttp, issueLines, NOW } from './helpers';
+import { SAPLING_DOMAIN, SAPLING_KEY, startSaplingFake } from '../fakes/saplinghr/server';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW } from './helpers';
 
 const DECLARED = 'https://{domain}.saplingapp.io/api/v1/beta';
-let fake: DocumentedFake;
-let http: ReturnType<typeof fastHttp>;
-let connector: Connector;
 const conn = access('saplinghr', SAPLING_DOMAIN, { domain: SAPLING_DOMAIN, apiKey: SAPLING_KEY });
-const ctx = () => ctxFor(`${fake.url}/{domain}`);
-const signIn = (apiKey: string, domain = SAPLING_DOMAIN) =>
-  connector.signIn({ mode: 'official', provider: 'saplinghr', apiKey, domain, addAdmin: false }, ctx());
 
-describe('saplinghr', () => {
-  beforeAll(async () => {
-    fake = await startSaplingFake();
-  });
-  afterAll(() => fake?.close());
-  beforeEach(() => {
-    http = fastHttp();
-    connector = createSaplinghrConnector({ http, declaredBaseUrl: DECLARED });
-    fake.requests.length = 0;
-  });
-  afterEach(() => fake.assertClean());
+describeAgainstReference('saplinghr', startSaplingFake, (http) => createSaplinghrConnector({ http, declaredBaseUrl: DECLARED }), (t) => {
+  const ctx = () => ctxFor(`${t.fake.url}/{domain}`);
+  const signIn = (apiKey: string, domain = SAPLING_DOMAIN) =>
+    t.connector.signIn({ mode: 'official', provider: 'saplinghr', apiKey, domain, addAdmin: false }, ctx());
 
   describe('sign-in', () => {
     it('the form adds the company subdomain to the API key SPEC §2 asks for', () => {
@@ -43,7 +27,7 @@ describe('saplinghr', () => {
         entity: { id: SAPLING_DOMAIN, name: SAPLING_DOMAIN },
         credentials: { domain: SAPLING_DOMAIN, apiKey: SAPLING_KEY },
       });
-      expect(fake.requests.map((r) => `${r.method} ${r.path} ${r.headers.authorization}`)).toStrictEqual([`GET /fernwood/users Bearer ${SAPLING_KEY}`]);
+      expect(t.fake.requests.map((r) => `${r.method} ${r.path} ${r.headers.authorization}`)).toStrictEqual([`GET /fernwood/users Bearer ${SAPLING_KEY}`]);
     });
 
     it('maps a rejected key (401) to incorrect_username_or_password', async () => {
@@ -54,8 +38,7 @@ describe('saplinghr', () => {
     it('requires both fields and refuses a domain that is no subdomain', async () => {
       await expectAppError(signIn(''), { kind: 'validation' });
       await expectAppError(signIn(SAPLING_KEY, 'fern wood'), { kind: 'validation' });
-      await expectAppError(connector.verifyMfa({}, '1', ctx()), { kind: 'validation' });
-      await expectAppError(connector.choose({}, 'x', ctx()), { kind: 'validation' });
+      await expectSignInOnly(t.connector, ctx());
     });
 
     it('routes US and UK accounts as the reference says, and a configured base as given', () => {
@@ -76,20 +59,20 @@ describe('saplinghr', () => {
     it('maps users, departments and locations from one list per sync', async () => {
       const shared = ctx();
       const [employees, groups, locations] = await Promise.all([
-        connector.fetchEmployees!(conn, shared),
-        connector.fetchGroups!(conn, shared),
-        connector.fetchWorkLocations!(conn, shared),
+        t.connector.fetchEmployees!(conn, shared),
+        t.connector.fetchGroups!(conn, shared),
+        t.connector.fetchWorkLocations!(conn, shared),
       ]);
       expectGolden('saplinghr.employees', employees);
       expectGolden('saplinghr.groups', groups);
       expectGolden('saplinghr.work-locations', locations);
-      expect(fake.requests).toHaveLength(1);
+      expect(t.fake.requests).toHaveLength(1);
     });
 
     it('nulls and counts what it cannot read, in Sapling field names, and skips users without a guid', async () => {
       const report = new SyncReportCollector(NOW);
-      fake.failNext({ path: '/fernwood/users' }, { status: 200, json: fixture('saplinghr', 'users_odd') });
-      const rows = await connector.fetchEmployees!(conn, ctxFor(`${fake.url}/{domain}`, report.forResource('employees')));
+      t.fake.failNext({ path: '/fernwood/users' }, { status: 200, json: fixture('saplinghr', 'users_odd') });
+      const rows = await t.connector.fetchEmployees!(conn, ctxFor(`${t.fake.url}/{domain}`, report.forResource('employees')));
       expect(rows.map((e) => e.remote_id)).toStrictEqual(['c6f2e1a4-9b3d-4e8f-a2c1-5d7e9f0a1b01']);
       expect(issueLines(report)).toStrictEqual({
         skipped: ['guid: no user guid'],
@@ -99,17 +82,9 @@ describe('saplinghr', () => {
     });
 
     it('waits out a 429 with Retry-After', async () => {
-      fake.failNext({ path: '/fernwood/users' }, { status: 429, headers: { 'retry-after': '2' } });
-      expect(await connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
-      expect(http.waits).toStrictEqual([2000]);
+      t.fake.failNext({ path: '/fernwood/users' }, { status: 429, headers: { 'retry-after': '2' } });
+      expect(await t.connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
+      expect(t.http.waits).toStrictEqual([2000]);
     });
   });
-});
-
-describeOddRecordsSync({
-  provider: 'saplinghr',
-  start: () => startSaplingFake(SAPLING_ODD_ANSWERS),
-  env: (url) => baseUrlEnv('saplinghr', `${url}/{domain}`),
-  signIn: async () => ({ api_key: SAPLING_KEY, domain: SAPLING_DOMAIN }),
-  expected: { skipped: ['guid: no user guid'], nulled: ['start_date: not a date', 'state: unknown value'] },
 });

@@ -1,65 +1,33 @@
 // Xero UK against a fake whose Payroll UK API is built on Xero's published description: every request must be
 // a documented operation (Xero-Tenant-Id, bearer token, parameters) or one of the two declared calls of Xero's
 // other APIs, and every fixture validates against its response schema. The identity server is a plain
-// OAuth 2.0 stand-in on its own port.
+// OAuth 2.0 stand-in beside the API.
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Connector } from '../../server/src/connectors/connector';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { createXeroUkConnector, ukDate, xeroUrls } from '../../server/src/connectors/xero-uk/xero-uk.connector';
 import { employmentStatus } from '../../server/src/connectors/xero-uk/xero-uk.mapper';
-import type { OAuthApps } from '../../server/src/modules/oauth/oauth-apps';
-import { hasDescriptions, SKIP_REASON } from '../fakes/described';
 import { json } from '../fakes/fake-server';
-import { startXeroFake, XERO_CLIENT_ID, XERO_CLIENT_SECRET, XERO_ID_TOKEN, XERO_PAYROLL, XERO_TENANT, type XeroFake } from '../fakes/xero-uk/server';
-import { expectAppError, expectGolden, fastHttp, issueLines, NOW } from './helpers';
-import { appsFor, connectThroughPopup, MemoryGrants, oauthConnection, oauthCtx, oauthService, PUBLIC_URL, widgetState } from './oauth-helpers';
+import { startXeroFake, XERO_CLIENT_ID, XERO_ID_TOKEN, XERO_OAUTH, XERO_PAYROLL, XERO_TENANT } from '../fakes/xero-uk/server';
+import { describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW } from './helpers';
+import { appsFor, connectThroughPopup, oauthConnection, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
-let fake: XeroFake;
-let http: ReturnType<typeof fastHttp>;
-let connector: Connector;
-let grants: MemoryGrants;
-let apps: OAuthApps;
-
-const env = () => ({
-  envKey: 'XERO_UK',
-  clientId: XERO_CLIENT_ID,
-  clientSecret: XERO_CLIENT_SECRET,
-  authorizeUrl: `${fake.oauthUrl}/identity/connect/authorize`,
-  tokenUrl: `${fake.oauthUrl}/connect/token`,
-});
-const ctx = (report?: SyncReportCollector) => {
-  const base = oauthCtx(`${fake.url}${XERO_PAYROLL}`, 'xero uk', apps, grants);
-  return report ? { ...base, report: report.forResource('employees') } : base;
-};
-const signIn = (apiKey: string) => connector.signIn({ mode: 'official', provider: 'xero uk', apiKey, addAdmin: false }, ctx());
-const calls = (path: string) => fake.requests.filter((r) => r.path === path);
-const connection = (expiresAt = new Date(NOW.getTime() + 1_800_000).toISOString()) => {
-  const { accessToken, refreshToken } = fake.oauth.issueTokens();
-  return oauthConnection('xero uk', XERO_TENANT, { accessToken, refreshToken, expiresAt, idToken: XERO_ID_TOKEN });
-};
-
-describe.skipIf(!hasDescriptions)(hasDescriptions ? 'xero uk' : `xero uk (${SKIP_REASON})`, () => {
-  beforeAll(async () => {
-    fake = await startXeroFake();
+describeAgainstDescription('xero uk', startXeroFake, (http) => createXeroUkConnector({ http }), (t) => {
+  const s = popupSuite(t, {
+    provider: 'xero uk',
+    oauth: XERO_OAUTH,
+    baseUrl: (url) => `${url}${XERO_PAYROLL}`,
+    entityId: XERO_TENANT,
+    credentials: { idToken: XERO_ID_TOKEN },
   });
-  afterAll(() => fake?.close());
-  afterEach(() => fake.assertClean());
-  beforeEach(() => {
-    http = fastHttp();
-    connector = createXeroUkConnector({ http });
-    grants = new MemoryGrants();
-    apps = appsFor(env());
-    fake.requests.length = 0;
-    fake.oauth.tokenCalls.length = 0;
-    fake.twoOrganisations(false);
-  });
+  const calls = (path: string) => t.fake.requests.filter((r) => r.path === path);
+  beforeEach(() => t.fake.twoOrganisations(false));
 
   describe('xero uk OAuth popup', () => {
     it('start redirects to Xero with our client id, callback, scopes, PKCE and a signed state', async () => {
-      const start = await oauthService(apps, grants).start('xero-uk', widgetState());
+      const start = await oauthService(s.apps, s.grants).start('xero-uk', widgetState());
       const url = new URL(start.redirectTo);
-      expect(`${url.origin}${url.pathname}`).toBe(`${fake.oauthUrl}/identity/connect/authorize`);
+      expect(`${url.origin}${url.pathname}`).toBe(`${t.fake.url}/identity/connect/authorize`);
       const params = Object.fromEntries(url.searchParams);
       expect(params).toStrictEqual({
         response_type: 'code',
@@ -74,27 +42,27 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'xero uk' : `xero uk (${SKIP
     });
 
     it('says when Xero UK is not configured', async () => {
-      await expectAppError(oauthService(appsFor(), grants).start('xero-uk', widgetState()), {
+      await expectAppError(oauthService(appsFor(), s.grants).start('xero-uk', widgetState()), {
         kind: 'not_implemented',
         message: 'xero uk is not configured on this server: set PROVIDER_XERO_UK_CLIENT_ID and PROVIDER_XERO_UK_CLIENT_SECRET',
       });
     });
 
     it('the callback sends the PKCE verifier with the code and keeps the id token', async () => {
-      const { key } = await connectThroughPopup(oauthService(apps, grants), 'xero-uk');
-      expect(fake.oauth.tokenCalls).toMatchObject([
+      const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'xero-uk');
+      expect(t.fake.oauth.tokenCalls).toMatchObject([
         { grantType: 'authorization_code', redirectUri: `${PUBLIC_URL}/oauth/xero-uk/callback`, codeVerifier: expect.stringMatching(/^\w{43}$/), clientId: XERO_CLIENT_ID },
       ]);
-      expect(await grants.find('xero uk', key)).toMatchObject({ idToken: XERO_ID_TOKEN, expiresAt: new Date(NOW.getTime() + 1_800_000).toISOString() });
+      expect(await s.grants.find('xero uk', key)).toMatchObject({ idToken: XERO_ID_TOKEN, expiresAt: new Date(NOW.getTime() + 1_800_000).toISOString() });
       // A Deel key is not a Xero key.
-      expect(await grants.find('deel', key)).toBeNull();
+      expect(await s.grants.find('deel', key)).toBeNull();
     });
   });
 
   describe('xero uk sign-in with the pasted key', () => {
     it('one organisation (practices are not offered): signs in with access, refresh and id tokens', async () => {
-      const { key } = await connectThroughPopup(oauthService(apps, grants), 'xero-uk');
-      expect(await signIn(key)).toStrictEqual({
+      const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'xero-uk');
+      expect(await s.signIn(key)).toStrictEqual({
         next: null,
         entity: { id: XERO_TENANT, name: 'Demo Company (UK)' },
         credentials: {
@@ -108,26 +76,26 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'xero uk' : `xero uk (${SKIP
     });
 
     it('several organisations: CHOOSE the tenant', async () => {
-      fake.twoOrganisations(true);
-      const { key } = await connectThroughPopup(oauthService(apps, grants), 'xero-uk');
-      const step = await signIn(key);
+      t.fake.twoOrganisations(true);
+      const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'xero-uk');
+      const step = await s.signIn(key);
       if (step.next !== 'CHOOSE') throw new Error(`expected CHOOSE, got ${String(step.next)}`);
       expect(step.entities).toStrictEqual([
         { id: XERO_TENANT, name: 'Demo Company (UK)' },
         { id: 'b2c885a9-4bb9-4a00-9b6e-6c2bf60b1a2b', name: 'Northwind Trading Ltd' },
       ]);
-      const done = await connector.choose(step.stash, 'b2c885a9-4bb9-4a00-9b6e-6c2bf60b1a2b', ctx());
+      const done = await t.connector.choose(step.stash, 'b2c885a9-4bb9-4a00-9b6e-6c2bf60b1a2b', s.ctx());
       expect(done).toMatchObject({ next: null, entity: { id: 'b2c885a9-4bb9-4a00-9b6e-6c2bf60b1a2b' }, credentials: { idToken: XERO_ID_TOKEN } });
     });
 
     it('maps sign-in failures', async () => {
-      await expectAppError(signIn('sbk_nothing'), { kind: 'authentication', code: 'incorrect_username_or_password' });
+      await expectAppError(s.signIn('sbk_nothing'), { kind: 'authentication', code: 'incorrect_username_or_password' });
       // A grant that reaches no organisation.
-      fake.failNext({ path: '/connections' }, { status: 200, json: [] });
-      const { key } = await connectThroughPopup(oauthService(apps, grants), 'xero-uk');
-      await expectAppError(signIn(key), { kind: 'authentication', code: 'no_valid_accounts' });
+      t.fake.failNext({ path: '/connections' }, { status: 200, json: [] });
+      const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'xero-uk');
+      await expectAppError(s.signIn(key), { kind: 'authentication', code: 'no_valid_accounts' });
       // The key was not spent on the failed attempt.
-      expect(await signIn(key)).toMatchObject({ next: null });
+      expect(await s.signIn(key)).toMatchObject({ next: null });
     });
   });
 
@@ -141,17 +109,17 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'xero uk' : `xero uk (${SKIP
     });
 
     it('maps the Accounting organisation as the company', async () => {
-      expectGolden('xero-uk.company', await connector.fetchCompany!(connection(), ctx()));
+      expectGolden('xero-uk.company', await t.connector.fetchCompany!(s.connection(), s.ctx()));
       expect(calls('/api.xro/2.0/Organisation')[0]?.headers['xero-tenant-id']).toBe(XERO_TENANT);
     });
 
     it('maps Payroll UK employees page by page', async () => {
-      expectGolden('xero-uk.employees', await connector.fetchEmployees!(connection(), ctx()));
+      expectGolden('xero-uk.employees', await t.connector.fetchEmployees!(s.connection(), s.ctx()));
       expect(calls('/payroll.xro/2.0/Employees').map((r) => r.query.get('page'))).toStrictEqual(['1', '2', '3']);
     });
 
     it('tells future starters (pending) and leavers (inactive) from employees by the sync clock, and reads the contract in force', async () => {
-      const employees = await connector.fetchEmployees!(connection(), ctx());
+      const employees = await t.connector.fetchEmployees!(s.connection(), s.ctx());
       expect(employees.map((e) => [e.first_name, e.start_date, e.termination_date, e.employment_status, e.employment_type])).toStrictEqual([
         ['Jack', '2020-02-03', null, 'active', null],
         ['Charlotte', '2020-02-03', null, 'active', 'part_time'],
@@ -177,34 +145,34 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'xero uk' : `xero uk (${SKIP
     });
 
     it('uses the connector context\'s clock, not the machine\'s', async () => {
-      const later = { ...ctx(), now: () => new Date('2024-07-01T06:00:00Z') };
-      const priya = (await connector.fetchEmployees!(connection(), later)).find((e) => e.first_name === 'Priya');
+      const later = { ...s.ctx(), now: () => new Date('2024-07-01T06:00:00Z') };
+      const priya = (await t.connector.fetchEmployees!(s.connection(), later)).find((e) => e.first_name === 'Priya');
       expect(priya?.employment_status).toBe('active');
     });
 
     it('skips (and counts) an employee without an id instead of failing the sync', async () => {
       const report = new SyncReportCollector(NOW);
-      fake.failNext(
+      t.fake.failNext(
         { path: '/payroll.xro/2.0/Employees' },
         json({ pagination: { page: 1, pageSize: 100, pageCount: 1, itemCount: 2 }, problem: null, employees: [{ firstName: 'No', lastName: 'Id' }, { employeeID: 'x1', gender: 'X', startDate: '03/02/2020' }] }),
       );
-      const employees = await connector.fetchEmployees!(connection(), ctx(report));
+      const employees = await t.connector.fetchEmployees!(s.connection(), s.ctx(report));
       expect(employees.map((e) => [e.remote_id, e.gender, e.start_date])).toStrictEqual([['x1', null, null]]);
       expect(issueLines(report)).toStrictEqual({ skipped: ['employeeID: no employee id'], nulled: ['gender: unknown value', 'startDate: not a date'], warnings: [] });
     });
 
     it('reads the identity from the id token', async () => {
-      expect(await connector.fetchIdentity!(connection(), ctx())).toStrictEqual({ name: 'Sam Reid', email: 'sam.reid@democompany.example', phone_number: null });
-      expect(fake.requests).toHaveLength(0);
+      expect(await t.connector.fetchIdentity!(s.connection(), s.ctx())).toStrictEqual({ name: 'Sam Reid', email: 'sam.reid@democompany.example', phone_number: null });
+      expect(t.fake.requests).toHaveLength(0);
     });
   });
 
   describe('xero uk tokens', () => {
     it('refreshes the 30-minute token when expired, storing the rotated refresh token and keeping the id token', async () => {
-      const conn = connection(new Date(NOW.getTime() - 1).toISOString());
+      const conn = s.connection(new Date(NOW.getTime() - 1).toISOString());
       const old = conn.credentials.refreshToken;
-      await connector.fetchEmployees!(conn, ctx());
-      expect(fake.oauth.tokenCalls).toMatchObject([{ grantType: 'refresh_token', refreshToken: old }]);
+      await t.connector.fetchEmployees!(conn, s.ctx());
+      expect(t.fake.oauth.tokenCalls).toMatchObject([{ grantType: 'refresh_token', refreshToken: old }]);
       expect(conn.stored).toHaveLength(1);
       expect(conn.stored[0]).toStrictEqual({
         accessToken: expect.stringMatching(/^xero_at_/),
@@ -213,33 +181,33 @@ describe.skipIf(!hasDescriptions)(hasDescriptions ? 'xero uk' : `xero uk (${SKIP
         idToken: XERO_ID_TOKEN,
       });
       // Later calls use the new token without another refresh.
-      await connector.fetchCompany!(conn, ctx());
-      expect(fake.oauth.tokenCalls).toHaveLength(1);
+      await t.connector.fetchCompany!(conn, s.ctx());
+      expect(t.fake.oauth.tokenCalls).toHaveLength(1);
     });
 
     it('concurrent calls on one connection share one refresh', async () => {
-      const conn = connection(new Date(NOW.getTime() - 1).toISOString());
-      await Promise.all([connector.fetchEmployees!(conn, ctx()), connector.fetchCompany!(conn, ctx())]);
-      expect(fake.oauth.tokenCalls).toHaveLength(1);
+      const conn = s.connection(new Date(NOW.getTime() - 1).toISOString());
+      await Promise.all([t.connector.fetchEmployees!(conn, s.ctx()), t.connector.fetchCompany!(conn, s.ctx())]);
+      expect(t.fake.oauth.tokenCalls).toHaveLength(1);
     });
   });
 
   describe('xero uk resilience', () => {
     it('waits out a 429 with Retry-After', async () => {
-      fake.failNext({ path: '/payroll.xro/2.0/Employees' }, { status: 429, headers: { 'retry-after': '5' } });
-      expect(await connector.fetchEmployees!(connection(), ctx())).toHaveLength(5);
-      expect(http.waits).toStrictEqual([5000]);
+      t.fake.failNext({ path: '/payroll.xro/2.0/Employees' }, { status: 429, headers: { 'retry-after': '5' } });
+      expect(await t.connector.fetchEmployees!(s.connection(), s.ctx())).toHaveLength(5);
+      expect(t.http.waits).toStrictEqual([5000]);
     });
 
     it('retries 5xx answers', async () => {
-      fake.failNext({ path: '/api.xro/2.0/Organisation' }, { status: 500 }, { status: 503 });
-      expect(await connector.fetchCompany!(connection(), ctx())).toMatchObject({ legal_name: 'Demo Company (UK) Limited' });
-      expect(http.waits).toHaveLength(2);
+      t.fake.failNext({ path: '/api.xro/2.0/Organisation' }, { status: 500 }, { status: 503 });
+      expect(await t.connector.fetchCompany!(s.connection(), s.ctx())).toMatchObject({ legal_name: 'Demo Company (UK) Limited' });
+      expect(t.http.waits).toHaveLength(2);
     });
 
     it('a wrong tenant is a permission refusal', async () => {
-      const conn = oauthConnection('xero uk', 'another-tenant', { accessToken: fake.oauth.issueTokens().accessToken });
-      await expectAppError(connector.fetchCompany!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
+      const conn = oauthConnection('xero uk', 'another-tenant', { accessToken: t.fake.oauth.issueTokens().accessToken });
+      await expectAppError(t.connector.fetchCompany!(conn, s.ctx()), { kind: 'authentication', code: 'insufficient_permission' });
     });
   });
 });

@@ -25,8 +25,11 @@ export interface DocumentedFakeOptions {
   basePath?: string;
   answers: Record<string, DocumentedAnswer>;
   authenticate?: (req: FakeRequest) => boolean;
-  /** Requests outside the API answered first, unchecked (an OAuth server on the same fake). */
-  outside?: (req: FakeRequest) => FakeResponse | undefined;
+  /**
+   * Another server of the provider on the same fake (a popup provider's OAuth server, see oauth-provider.ts): a
+   * request it answers is outside the declared calls, unchecked.
+   */
+  beside?: (req: FakeRequest) => FakeResponse | undefined;
 }
 
 export interface DocumentedFake extends FakeServer {
@@ -65,8 +68,8 @@ export async function startDocumentedFake(options: DocumentedFakeOptions): Promi
   const seen = new Set<string>();
 
   const route = (req: FakeRequest): FakeResponse | undefined => {
-    const outside = options.outside?.(req);
-    if (outside) return outside;
+    const beside = options.beside?.(req);
+    if (beside) return beside;
     const apiPath = basePath && req.path.startsWith(`${basePath}/`) ? req.path.slice(basePath.length) : null;
     const hit = apiPath === null ? undefined : calls.find((c) => c.call.method === req.method && c.regex.test(apiPath));
     if (!hit || apiPath === null) {

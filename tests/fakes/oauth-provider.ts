@@ -2,9 +2,11 @@
 // fakes: an authorize endpoint that approves at once (302 back to redirect_uri with a code and the
 // state), a token endpoint that checks the client credentials the provider documents (HTTP Basic or
 // form body), the code, the redirect_uri and the PKCE verifier, and refresh grants that rotate tokens.
+// It answers on the provider's fake, beside the API (`beside: (req) => oauth.route(req)`, outside the
+// description or the declared calls), and the API takes the bearer tokens it issued (`oauth.isAuthorized`).
 import { createHash } from 'node:crypto';
-import { startDescribedFake, type DescribedFake, type DescribedFakeOptions } from './described';
-import { basicCredentials, json, startFakeServer, type FakeRequest, type FakeResponse, type FakeServer } from './fake-server';
+import { providerEnvKey } from '../../server/src/config';
+import { basicCredentials, json, type FakeRequest, type FakeResponse } from './fake-server';
 
 export interface OAuthFakeOptions {
   clientId: string;
@@ -136,33 +138,16 @@ export class OAuthFake {
   }
 }
 
-/** An OAuth authorization server on its own port (the provider's sign-in host is not its API's). */
-export async function startOAuthServer(options: OAuthFakeOptions): Promise<FakeServer & { oauth: OAuthFake }> {
-  const oauth = new OAuthFake(options);
-  const server = await startFakeServer((req) => oauth.route(req));
-  return Object.assign(server, { oauth });
-}
-
-export interface DescribedWithOAuth extends DescribedFake {
-  oauth: OAuthFake;
-  /** The authorization server's origin. */
-  oauthUrl: string;
-}
-
 /**
- * A popup provider's stand-ins: its API as a described fake that takes the bearer tokens the authorization
- * server issued, and the authorization server on its own port; closing one closes both.
+ * The server settings naming the provider's OAuth app on a fake (PROVIDER_<ID>_CLIENT_ID, _CLIENT_SECRET,
+ * _AUTHORIZE_URL, _TOKEN_URL): the app the OAuthFake with these options answers for, beside the fake's API.
  */
-export async function startDescribedWithOAuth(oauthOptions: OAuthFakeOptions, api: Omit<DescribedFakeOptions, 'authenticate'>): Promise<DescribedWithOAuth> {
-  const auth = await startOAuthServer(oauthOptions);
-  const fake = await startDescribedFake({ ...api, authenticate: (req) => auth.oauth.isAuthorized(req) });
+export function oauthAppEnv(provider: string, fakeUrl: string, options: OAuthFakeOptions): Record<string, string> {
+  const key = providerEnvKey(provider);
   return {
-    ...fake,
-    oauth: auth.oauth,
-    oauthUrl: auth.url,
-    close: async () => {
-      await fake.close();
-      await auth.close();
-    },
+    [`PROVIDER_${key}_CLIENT_ID`]: options.clientId,
+    [`PROVIDER_${key}_CLIENT_SECRET`]: options.clientSecret,
+    [`PROVIDER_${key}_AUTHORIZE_URL`]: `${fakeUrl}${options.authorizePath}`,
+    [`PROVIDER_${key}_TOKEN_URL`]: `${fakeUrl}${options.tokenPath}`,
   };
 }

@@ -1,6 +1,6 @@
 // Small helpers every mapper shares. The rule they all follow (STYLE idea 6): unknown is null.
 // Nothing here guesses a value, stamps a time or fills a default.
-import { CURRENCIES, type Address, type Currency, type IsoDate, type IsoDateTime, type RemoteEmployee } from '../model';
+import { CURRENCIES, type Address, type Currency, type IsoDate, type IsoDateTime, type RemoteEmployee, type TimeOffUnit } from '../model';
 import { invalidNumber } from './parse-number';
 
 /** A trimmed non-empty string, or null. Numbers are accepted (providers mix "12" and 12 for ids). */
@@ -97,6 +97,11 @@ export function toTenth(value: unknown): number | null {
   // Half away from zero; the epsilon absorbs binary noise (1.15 is stored as 1.1499…).
   const rounded = (Math.sign(n) * Math.round(Math.abs(n) * 10 + 1e-9)) / 10;
   return rounded === 0 ? 0 : rounded;
+}
+
+/** A time off amount with its unit: the unit is said only where the amount is known. */
+export function amountIn(amount: number | null, unit: TimeOffUnit): { amount: number | null; unit: TimeOffUnit | null } {
+  return { amount, unit: amount === null ? null : unit };
 }
 
 /** One of our currencies (SPEC §3: USD, GBP, EUR) from an ISO 4217 code in any case, or null. */

@@ -3,10 +3,10 @@
 // validates against its response schema. /people pages by offset/limit with page.total_rows; /time_offs pages
 // by an opaque `next` cursor with has_next_page (two a page, whatever page_size says).
 // The OAuth server (app.deel.com/oauth2/authorize and /oauth2/tokens, HTTP Basic client auth, refresh tokens
-// not rotated) runs on its own port, as it is another host.
+// not rotated) answers beside the API, outside the description.
 import { fixture, json } from '../fake-server';
-import type { Answer } from '../described';
-import { startDescribedWithOAuth, type DescribedWithOAuth } from '../oauth-provider';
+import { startDescribedFake, type Answer, type DescribedFake } from '../described';
+import { OAuthFake, type OAuthFakeOptions } from '../oauth-provider';
 
 export const DEEL_CLIENT_ID = 'deel-app-3f1c';
 export const DEEL_CLIENT_SECRET = 'deel-secret-9a7e';
@@ -14,7 +14,7 @@ export const DEEL_API = '/rest/v2';
 
 const f = <T = unknown>(name: string) => fixture<T>('deel', name);
 
-export const DEEL_OAUTH = {
+export const DEEL_OAUTH: OAuthFakeOptions = {
   clientId: DEEL_CLIENT_ID,
   clientSecret: DEEL_CLIENT_SECRET,
   clientAuth: 'basic',
@@ -23,9 +23,10 @@ export const DEEL_OAUTH = {
   prefix: 'deel',
   expiresIn: 3600,
   rotateRefresh: false,
-} as const;
+};
 
-export interface DeelFake extends DescribedWithOAuth {
+export interface DeelFake extends DescribedFake {
+  oauth: OAuthFake;
   /** Answer /organizations with two organizations (a CHOOSE step). */
   twoOrganizations(on: boolean): void;
 }
@@ -56,6 +57,13 @@ export function deelAnswers(two: () => boolean = () => false): Record<string, An
 
 export async function startDeelFake(): Promise<DeelFake> {
   let two = false;
-  const fake = await startDescribedWithOAuth(DEEL_OAUTH, { provider: 'deel', basePath: DEEL_API, answers: deelAnswers(() => two) });
-  return Object.assign(fake, { twoOrganizations: (on: boolean) => void (two = on) });
+  const oauth = new OAuthFake(DEEL_OAUTH);
+  const fake = await startDescribedFake({
+    provider: 'deel',
+    basePath: DEEL_API,
+    answers: deelAnswers(() => two),
+    beside: (req) => oauth.route(req),
+    authenticate: (req) => oauth.isAuthorized(req),
+  });
+  return Object.assign(fake, { oauth, twoOrganizations: (on: boolean) => void (two = on) });
 }

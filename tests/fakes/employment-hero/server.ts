@@ -4,7 +4,7 @@
 // tokens. Lists page by page_index; the employee list answers two a page whatever item_per_page asks.
 import { fixture, json, type FakeRequest } from '../fake-server';
 import { startDocumentedFake, type DocumentedAnswer, type DocumentedFake, type DocumentedRequest } from '../documented';
-import { OAuthFake } from '../oauth-provider';
+import { OAuthFake, type OAuthFakeOptions } from '../oauth-provider';
 
 export const EH_CLIENT_ID = 'eh-app-7c41';
 export const EH_CLIENT_SECRET = 'eh-secret-0b9d';
@@ -33,28 +33,30 @@ export const EH_ODD_ANSWERS: Record<string, DocumentedAnswer> = {
   'GET /api/v1/organisations/{organisation_id}/leave_requests': ours(() => json(f('leave_requests_odd'))),
 };
 
+export const EH_OAUTH: OAuthFakeOptions = {
+  clientId: EH_CLIENT_ID,
+  clientSecret: EH_CLIENT_SECRET,
+  clientAuth: 'post',
+  authorizePath: '/oauth2/authorize',
+  tokenPath: '/oauth2/token',
+  prefix: 'eh',
+  // "the lifetime of the access token is 15 minutes"
+  expiresIn: 900,
+  rotateRefresh: false,
+};
+
 export interface EmploymentHeroFake extends DocumentedFake {
   oauth: OAuthFake;
 }
 
 export async function startEmploymentHeroFake(answers = EH_ANSWERS): Promise<EmploymentHeroFake> {
-  const oauth = new OAuthFake({
-    clientId: EH_CLIENT_ID,
-    clientSecret: EH_CLIENT_SECRET,
-    clientAuth: 'post',
-    authorizePath: '/oauth2/authorize',
-    tokenPath: '/oauth2/token',
-    prefix: 'eh',
-    // "the lifetime of the access token is 15 minutes"
-    expiresIn: 900,
-    rotateRefresh: false,
-  });
+  const oauth = new OAuthFake(EH_OAUTH);
   const fake = await startDocumentedFake({
     provider: 'employment hero',
     basePath: EH_BASE,
     answers,
     authenticate: (req: FakeRequest) => oauth.isAuthorized(req),
-    outside: (req) => oauth.route(req),
+    beside: (req) => oauth.route(req),
   });
   return { ...fake, oauth };
 }

@@ -5,7 +5,7 @@
 // (the personal info list answers two a page whatever pageSize asks).
 import { fixture, json, type FakeRequest } from '../fake-server';
 import { startDocumentedFake, type DocumentedAnswer, type DocumentedFake, type DocumentedRequest } from '../documented';
-import { OAuthFake } from '../oauth-provider';
+import { OAuthFake, type OAuthFakeOptions } from '../oauth-provider';
 
 export const NMBRS_CLIENT_ID = 'nmbrs-app-4f1e';
 export const NMBRS_CLIENT_SECRET = 'nmbrs-secret-9a2c';
@@ -33,28 +33,30 @@ export const NMBRS_ODD_ANSWERS: Record<string, DocumentedAnswer> = {
   'GET /api/companies/{companyId}/employees/departments': ours(() => json(f('departments_odd'))),
 };
 
+export const NMBRS_OAUTH: OAuthFakeOptions = {
+  clientId: NMBRS_CLIENT_ID,
+  clientSecret: NMBRS_CLIENT_SECRET,
+  clientAuth: 'post',
+  authorizePath: '/connect/authorize',
+  tokenPath: '/connect/token',
+  prefix: 'nm',
+  // Access tokens last an hour, refresh tokens 30 days and are used once.
+  expiresIn: 3600,
+  rotateRefresh: true,
+};
+
 export interface NmbrsFake extends DocumentedFake {
   oauth: OAuthFake;
 }
 
 export async function startNmbrsFake(answers = NMBRS_ANSWERS): Promise<NmbrsFake> {
-  const oauth = new OAuthFake({
-    clientId: NMBRS_CLIENT_ID,
-    clientSecret: NMBRS_CLIENT_SECRET,
-    clientAuth: 'post',
-    authorizePath: '/connect/authorize',
-    tokenPath: '/connect/token',
-    prefix: 'nm',
-    // Access tokens last an hour, refresh tokens 30 days and are used once.
-    expiresIn: 3600,
-    rotateRefresh: true,
-  });
+  const oauth = new OAuthFake(NMBRS_OAUTH);
   const fake = await startDocumentedFake({
     provider: 'nmbrs',
     basePath: NMBRS_BASE,
     answers,
     authenticate: (req: FakeRequest) => oauth.isAuthorized(req) && req.headers['x-subscription-key'] === NMBRS_SUBSCRIPTION_KEY,
-    outside: (req) => oauth.route(req),
+    beside: (req) => oauth.route(req),
   });
   return { ...fake, oauth };
 }

@@ -5,7 +5,7 @@
 // validated against them on every answer (described.ts).
 import { fixture, json, type FakeResponse } from '../fake-server';
 import { startDescribedFake, type Answer, type DescribedFake } from '../described';
-import { OAuthFake } from '../oauth-provider';
+import { OAuthFake, type OAuthFakeOptions } from '../oauth-provider';
 
 export const OYSTER_CLIENT_ID = 'oyster-app-1234ABCD';
 export const OYSTER_CLIENT_SECRET = 'oyster-secret-5678';
@@ -15,25 +15,16 @@ export const COMPANY_ID = 'uPeGkqOp';
 
 const f = <T = unknown>(name: string) => fixture<T>('oysterhr', name);
 
-export const oysterOAuthEnv = (fakeUrl: string) => ({
-  PROVIDER_OYSTERHR_CLIENT_ID: OYSTER_CLIENT_ID,
-  PROVIDER_OYSTERHR_CLIENT_SECRET: OYSTER_CLIENT_SECRET,
-  PROVIDER_OYSTERHR_AUTHORIZE_URL: `${fakeUrl}${OYSTER_AUTHORIZE_PATH}`,
-  PROVIDER_OYSTERHR_TOKEN_URL: `${fakeUrl}/oauth2/token`,
-  PROVIDER_OYSTERHR_BASE_URL: fakeUrl,
-});
-
-export const newOysterOAuth = () =>
-  new OAuthFake({
-    clientId: OYSTER_CLIENT_ID,
-    clientSecret: OYSTER_CLIENT_SECRET,
-    clientAuth: 'post',
-    authorizePath: OYSTER_AUTHORIZE_PATH,
-    tokenPath: '/oauth2/token',
-    prefix: 'oyster',
-    expiresIn: 7200,
-    rotateRefresh: true,
-  });
+export const OYSTER_OAUTH: OAuthFakeOptions = {
+  clientId: OYSTER_CLIENT_ID,
+  clientSecret: OYSTER_CLIENT_SECRET,
+  clientAuth: 'post',
+  authorizePath: OYSTER_AUTHORIZE_PATH,
+  tokenPath: '/oauth2/token',
+  prefix: 'oyster',
+  expiresIn: 7200,
+  rotateRefresh: true,
+};
 
 /** The consent page only: the token endpoint is the description's and is checked against it. */
 export const oysterConsent = (oauth: OAuthFake) => (req: Parameters<OAuthFake['route']>[0]) =>
@@ -50,7 +41,7 @@ export interface OysterFake extends DescribedFake {
 }
 
 export async function startOysterFake(): Promise<OysterFake> {
-  const oauth = newOysterOAuth();
+  const oauth = new OAuthFake(OYSTER_OAUTH);
   const page =
     (name: string): Answer =>
     (req) => {

@@ -5,7 +5,7 @@
 // validated against them on every answer (described.ts).
 import { fixture, json, type FakeRequest } from '../fake-server';
 import { startDescribedFake, type Answer, type DescribedFake } from '../described';
-import { OAuthFake } from '../oauth-provider';
+import { OAuthFake, type OAuthFakeOptions } from '../oauth-provider';
 
 export const PAYFIT_CLIENT_ID = 'payfit-partner-7c1d';
 export const PAYFIT_CLIENT_SECRET = 'payfit-secret-41aa';
@@ -14,26 +14,16 @@ export const COMPANY_ID = '5b59e7b182ddef55f860d311';
 
 const f = <T = unknown>(name: string) => fixture<T>('payfit', name);
 
-/** The popup app's settings for a server or an OAuthApps (oauth-helpers.ts) pointed at a fake. */
-export const payfitOAuthEnv = (fakeUrl: string) => ({
-  PROVIDER_PAYFIT_CLIENT_ID: PAYFIT_CLIENT_ID,
-  PROVIDER_PAYFIT_CLIENT_SECRET: PAYFIT_CLIENT_SECRET,
-  PROVIDER_PAYFIT_AUTHORIZE_URL: `${fakeUrl}/authorize`,
-  PROVIDER_PAYFIT_TOKEN_URL: `${fakeUrl}/token`,
-  PROVIDER_PAYFIT_BASE_URL: `${fakeUrl}${PAYFIT_BASE}`,
-});
-
-export const newPayfitOAuth = () =>
-  new OAuthFake({
-    clientId: PAYFIT_CLIENT_ID,
-    clientSecret: PAYFIT_CLIENT_SECRET,
-    clientAuth: 'post',
-    authorizePath: '/authorize',
-    tokenPath: '/token',
-    prefix: 'payfit',
-    expiresIn: 3600,
-    rotateRefresh: false,
-  });
+export const PAYFIT_OAUTH: OAuthFakeOptions = {
+  clientId: PAYFIT_CLIENT_ID,
+  clientSecret: PAYFIT_CLIENT_SECRET,
+  clientAuth: 'post',
+  authorizePath: '/authorize',
+  tokenPath: '/token',
+  prefix: 'payfit',
+  expiresIn: 3600,
+  rotateRefresh: false,
+};
 
 /** POST /introspect as PayFit's guide shows it. */
 export const payfitIntrospection = (oauth: OAuthFake): Answer => (req: FakeRequest) => {
@@ -47,7 +37,7 @@ export interface PayfitFake extends DescribedFake {
 }
 
 export async function startPayfitFake(): Promise<PayfitFake> {
-  const oauth = newPayfitOAuth();
+  const oauth = new OAuthFake(PAYFIT_OAUTH);
   /** One page of a fixture list: the token is the offset, base64 (as PayFit's example token is). */
   const page =
     (name: string, field: string): Answer =>

@@ -3,10 +3,10 @@
 // a bearer token included, and every fixture validates against its response schema. The two calls that live in
 // Xero's other descriptions (/connections, Accounting /api.xro/2.0/Organisation) are declared undocumented calls.
 // The identity server (login.xero.com/identity/connect/authorize, identity.xero.com/connect/token: HTTP Basic
-// client auth, PKCE, rotating refresh tokens, an id token) runs on its own port, as it is another host.
+// client auth, PKCE, rotating refresh tokens, an id token) answers beside the API, outside the description.
 import { fixture, json, type FakeResponse } from '../fake-server';
-import type { Answer } from '../described';
-import { startDescribedWithOAuth, type DescribedWithOAuth } from '../oauth-provider';
+import { startDescribedFake, type Answer, type DescribedFake } from '../described';
+import { OAuthFake, type OAuthFakeOptions } from '../oauth-provider';
 
 export const XERO_CLIENT_ID = 'XERO8F2A1C';
 export const XERO_CLIENT_SECRET = 'xero-secret-77d0';
@@ -30,7 +30,8 @@ export const XERO_ID_TOKEN = `${b64({ alg: 'RS256', kid: '1CAF8E66772D6DC028D672
 
 const f = <T = unknown>(name: string) => fixture<T>('xero-uk', name);
 
-export interface XeroFake extends DescribedWithOAuth {
+export interface XeroFake extends DescribedFake {
+  oauth: OAuthFake;
   twoOrganisations(on: boolean): void;
 }
 
@@ -60,7 +61,7 @@ export function xeroAnswers(two: () => boolean = () => false): Record<string, An
   };
 }
 
-export const XERO_OAUTH = {
+export const XERO_OAUTH: OAuthFakeOptions = {
   clientId: XERO_CLIENT_ID,
   clientSecret: XERO_CLIENT_SECRET,
   clientAuth: 'basic',
@@ -70,10 +71,17 @@ export const XERO_OAUTH = {
   expiresIn: 1800,
   rotateRefresh: true,
   idToken: XERO_ID_TOKEN,
-} as const;
+};
 
 export async function startXeroFake(): Promise<XeroFake> {
   let two = false;
-  const fake = await startDescribedWithOAuth(XERO_OAUTH, { provider: 'xero uk', basePath: XERO_PAYROLL, answers: xeroAnswers(() => two) });
-  return Object.assign(fake, { twoOrganisations: (on: boolean) => void (two = on) });
+  const oauth = new OAuthFake(XERO_OAUTH);
+  const fake = await startDescribedFake({
+    provider: 'xero uk',
+    basePath: XERO_PAYROLL,
+    answers: xeroAnswers(() => two),
+    beside: (req) => oauth.route(req),
+    authenticate: (req) => oauth.isAuthorized(req),
+  });
+  return Object.assign(fake, { oauth, twoOrganisations: (on: boolean) => void (two = on) });
 }

@@ -3,18 +3,20 @@
 // https://{companyDomain}.bamboohr.com with paths under /api/v1 (see bamboohr.provider.ts).
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
-import { authenticationError, validationError } from '../../core/errors';
+import { authenticationError } from '../../core/errors';
 import { HttpClient, basicAuth, providerBadResponse, fromContext } from '../http';
 import {
+  companySubdomain,
   defaultWindow,
   expectArray,
   expectObject,
   mapLimit,
-  noMfa,
-  nothingToChoose,
+  pastedHost,
+  signInOnly,
   requireInput,
   storedCredential,
   today,
+  withSubdomain,
   type OfficialConnectorOptions,
 } from '../http/official';
 import { reader, type Reader } from '../reader';
@@ -49,27 +51,14 @@ const LIVE_REQUEST_STATUSES = 'approved,denied,requested';
 
 /** "acme", "acme.bamboohr.com" or "https://acme.bamboohr.com/home" -> "acme". */
 export function normaliseDomain(raw: string): string {
-  const host = raw.trim().replace(/^https?:\/\//i, '').split(/[/?#]/)[0] ?? '';
-  const sub = host.toLowerCase().replace(/\.bamboohr\.com$/, '');
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(sub)) {
-    throw validationError('domain must be the BambooHR company subdomain (the "acme" of acme.bamboohr.com)', 'domain', 'format');
-  }
-  return sub;
-}
-
-/**
- * The company's server: the declared template (`https://{domain}.bamboohr.com`) with its subdomain, or a
- * configured base used as given (a proxy, or a test fake with `{domain}` in its path).
- */
-export function companyBaseUrl(base: string, domain: string): string {
-  return base.replace(/\/+$/, '').replace('{domain}', encodeURIComponent(domain));
+  return companySubdomain(pastedHost(raw), /\.bamboohr\.com$/, NAME, 'acme.bamboohr.com');
 }
 
 export function createBamboohrConnector(options: OfficialConnectorOptions = {}): Connector {
   const api = (ctx: ConnectorContext, domain: string, apiKey: string): HttpClient =>
     new HttpClient({
       provider: NAME,
-      baseUrl: companyBaseUrl(ctx.baseUrl, domain),
+      baseUrl: withSubdomain(ctx.baseUrl, domain),
       ...fromContext(ctx),
       headers: () => ({ authorization: basicAuth(apiKey, 'x') }),
       tuning: options.http,
@@ -126,13 +115,7 @@ export function createBamboohrConnector(options: OfficialConnectorOptions = {}):
       };
     },
 
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose() {
-      throw nothingToChoose(NAME);
-    },
+    ...signInOnly(NAME),
 
     async fetchCompany(conn, ctx) {
       const { domain, http } = connection(conn, ctx);

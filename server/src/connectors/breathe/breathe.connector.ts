@@ -10,8 +10,7 @@ import {
   defaultWindow,
   expectArray,
   expectObject,
-  noMfa,
-  nothingToChoose,
+  signInOnly,
   requireInput,
   storedCredential,
   type OfficialConnectorOptions,
@@ -61,13 +60,7 @@ export function createBreatheConnector(options: OfficialConnectorOptions = {}): 
       return { next: null, entity: { id: company.remote_id, name: company.display_name ?? NAME }, credentials: { apiKey } };
     },
 
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose() {
-      throw nothingToChoose(NAME);
-    },
+    ...signInOnly(NAME),
 
     async fetchCompany(conn, ctx) {
       return toCompany(await account(connection(conn, ctx)), reader(ctx));

@@ -11,7 +11,7 @@ import type {
   RemoteTimeOffEntry,
   RemoteWorkLocation,
 } from '../../model';
-import { blankEmployee, mapEnum, str } from '../map-utils';
+import { amountIn, blankEmployee, mapEnum, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { BreatheAbsence, BreatheAccount, BreatheEmployee, BreatheNamed } from './breathe.types';
@@ -105,8 +105,7 @@ export function toTimeOffEntry(a: BreatheAbsence, read: Reader): RemoteTimeOffEn
     employee_remote_id: employee,
     start_date: read.date(a.start_date, 'start_date'),
     end_date: read.date(a.end_date, 'end_date'),
-    amount: deducted,
-    unit: deducted === null ? null : 'days',
+    ...amountIn(deducted, 'days'),
     // An absence lists who approved it; without a name there is no telling.
     status: read.id(a.approved_by?.id) !== null ? 'approved' : null,
     employee_note: str(a.notes),

@@ -2,12 +2,12 @@
 // popup, pastes the key our callback shows, and the connection keeps Deel's access and refresh tokens.
 // Written from Deel's published description (deel/openapi.yaml in ../shared/providers, REST v2, base
 // https://api.letsdeel.com/rest/v2); every call it makes is in it.
-import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
-import { HttpClient, cursorPages, defaultWindow, expectObject, noMfa, offsetPages, type OfficialConnectorOptions, fromContext } from '../http';
+import type { Connector, ConnectorContext, ConnectionAccess, DateRange } from '../connector';
+import { cursorPages, defaultWindow, expectObject, offsetPages, type OfficialConnectorOptions } from '../http';
 import { str } from '../map-utils';
 import { MissingList, reader, type Reader } from '../reader';
-import { OAuthAccess } from '../oauth/oauth-access';
-import { chooseFromStash, signInWithGrant } from '../oauth/oauth-sign-in';
+import { oauthSession } from '../oauth/oauth-access';
+import { grantAuthStage } from '../oauth/oauth-sign-in';
 import { toCompany, toEmployee, toGroups, toTimeOffEntry } from './deel.mapper';
 import type { DeelOrganization, DeelPage, DeelPerson, DeelTimeOff, DeelTimeOffPage } from './deel.types';
 
@@ -19,34 +19,24 @@ const PEOPLE_PAGE = 99;
 const TIME_OFF_PAGE = 100;
 
 export function createDeelConnector(options: OfficialConnectorOptions = {}): Connector {
-  const session = (conn: ConnectionAccess, ctx: ConnectorContext) => {
-    const access = new OAuthAccess(conn, ctx, NAME, options.http);
-    const http = new HttpClient({
-      provider: NAME,
-      baseUrl: ctx.baseUrl,
-      ...fromContext(ctx),
-      headers: access.headers,
-      tuning: options.http,
-    });
-    return { access, http };
-  };
+  const session = (conn: ConnectionAccess, ctx: ConnectorContext) => oauthSession(conn, ctx, NAME, options.http);
 
   const organizations = async (conn: ConnectionAccess, ctx: ConnectorContext, read: Reader): Promise<DeelOrganization[]> => {
-    const { access, http } = session(conn, ctx);
-    const body = await access.call(() => http.get<DeelPage<DeelOrganization>>('organizations'));
+    const { api } = session(conn, ctx);
+    const body = await api.get<DeelPage<DeelOrganization>>('organizations');
     return read.list<DeelOrganization>(expectObject<DeelPage<DeelOrganization>>(body, NAME, 'organizations').data, 'data', NAME);
   };
 
   /** Everyone, once per sync: employees and groups both come from the people list. */
   const people = (conn: ConnectionAccess, ctx: ConnectorContext, read: Reader): Promise<DeelPerson[]> =>
     ctx.cache.once('deel:people', () => {
-      const { access, http } = session(conn, ctx);
+      const { api } = session(conn, ctx);
       const limit = options.pageSize ?? PEOPLE_PAGE;
       return offsetPages<DeelPerson>({
         limit,
         provider: NAME,
         fetchPage: async (offset) => {
-          const body = expectObject<DeelPage<DeelPerson>>(await access.call(() => http.get('people', { offset, limit })), NAME, 'people');
+          const body = expectObject<DeelPage<DeelPerson>>(await api.get('people', { offset, limit }), NAME, 'people');
           const items = read.list<DeelPerson>(body.data, 'data', NAME);
           // A short page is the last, whatever total_rows says.
           return { items, total: items.length < limit ? offset + items.length : (body.page?.total_rows ?? null) };
@@ -55,31 +45,12 @@ export function createDeelConnector(options: OfficialConnectorOptions = {}): Con
     });
 
   return {
-
-    signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
-      return signInWithGrant(
-        {
-          provider: PROVIDER,
-          name: NAME,
-          noneMessage: 'Deel granted access to no organization',
-          entities: async (conn) =>
-            (await organizations(conn, ctx, reader(ctx))).flatMap((o) => {
-              const id = str(o?.id);
-              return id === null ? [] : [{ id, name: str(o.name) ?? id }];
-            }),
-        },
-        input,
-        ctx,
-      );
-    },
-
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose(stash, entityId) {
-      return chooseFromStash(stash, entityId);
-    },
+    ...grantAuthStage({
+      provider: PROVIDER,
+      name: NAME,
+      noneMessage: 'Deel granted access to no organization',
+      reachable: async (conn, ctx) => (await organizations(conn, ctx, reader(ctx))).map((o) => ({ id: str(o?.id), name: str(o?.name) })),
+    }),
 
     async fetchCompany(conn, ctx) {
       const org = (await organizations(conn, ctx, reader(ctx))).find((o) => str(o?.id) === conn.entityId);
@@ -97,14 +68,14 @@ export function createDeelConnector(options: OfficialConnectorOptions = {}): Con
 
     async fetchTimeOffEntries(conn: ConnectionAccess, ctx: ConnectorContext, range?: DateRange) {
       const { startDate, endDate } = range ?? defaultWindow(ctx.now());
-      const { access, http } = session(conn, ctx);
+      const { api } = session(conn, ctx);
       const read = reader(ctx);
       const used = new Set<string>();
       const entries = await cursorPages<DeelTimeOff>({
         provider: NAME,
         fetchPage: async (next) => {
           const query = { start_date: `${startDate}T00:00:00Z`, end_date: `${endDate}T23:59:59Z`, page_size: TIME_OFF_PAGE, next };
-          const body = expectObject<DeelTimeOffPage>(await access.call(() => http.get('time_offs', query)), NAME, 'time offs');
+          const body = expectObject<DeelTimeOffPage>(await api.get('time_offs', query), NAME, 'time offs');
           const cursor = body.has_next_page === true ? str(body.next) : null;
           // A cursor handed out twice would page forever: the list is not to be trusted, so nothing is replaced.
           if (cursor !== null && used.has(cursor)) {

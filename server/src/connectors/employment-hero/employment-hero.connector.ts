@@ -20,14 +20,13 @@ export function createEmploymentHeroConnector(options: OfficialConnectorOptions 
 
   /** Every page of a list: page_index from 1, item_per_page, until total_pages. */
   const list = <T>(conn: ConnectionAccess, ctx: ConnectorContext, path: string, read: Reader): Promise<T[]> => {
-    const { access, http } = session(conn, ctx);
+    const { api } = session(conn, ctx);
     const pageSize = options.pageSize ?? PAGE;
     return pageNumberPages<T>({
-      firstPage: 1,
       pageSize,
       provider: NAME,
       fetchPage: async (page) => {
-        const body = expectObject<EhList<T>>(await access.call(() => http.get(path, { page_index: page, item_per_page: pageSize })), NAME, path);
+        const body = expectObject<EhList<T>>(await api.get(path, { page_index: page, item_per_page: pageSize }), NAME, path);
         return { items: read.list<T>(body.data?.items, 'data.items', NAME), totalPages: body.data?.total_pages ?? null };
       },
     });
@@ -48,8 +47,8 @@ export function createEmploymentHeroConnector(options: OfficialConnectorOptions 
     }),
 
     async fetchCompany(conn, ctx) {
-      const { access, http } = session(conn, ctx);
-      const body = expectObject<{ data?: EhOrganisationDetail }>(await access.call(() => http.get(org(conn))), NAME, 'organisation');
+      const { api } = session(conn, ctx);
+      const body = expectObject<{ data?: EhOrganisationDetail }>(await api.get(org(conn)), NAME, 'organisation');
       return toCompany(expectObject<EhOrganisationDetail>(body.data, NAME, 'organisation'), reader(ctx));
     },
 

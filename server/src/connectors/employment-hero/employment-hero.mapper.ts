@@ -10,7 +10,7 @@ import type {
   RemoteTimesheet,
   TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, str } from '../map-utils';
+import { address, amountIn, blankEmployee, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { EhEmployee, EhLeaveRequest, EhOrganisationDetail, EhRef, EhTeam, EhTimesheetEntry } from './employment-hero.types';
@@ -98,8 +98,7 @@ export function toTimeOffEntry(l: EhLeaveRequest, read: Reader): RemoteTimeOffEn
     employee_remote_id: employee,
     start_date: read.date(l.start_date, 'start_date'),
     end_date: read.date(l.end_date, 'end_date'),
-    amount: hours,
-    unit: hours === null ? null : 'hours',
+    ...amountIn(hours, 'hours'),
     status: read.enum(l.status, LEAVE_STATUSES, 'status'),
     employee_note: str(l.comment) ?? str(l.reason),
     policy_remote_id: null,

@@ -15,7 +15,7 @@ import type {
   RemoteTimesheet,
   RemoteWorkLocation,
 } from '../../model';
-import { address, blankEmployee, joinLines, str } from '../map-utils';
+import { address, amountIn, blankEmployee, joinLines, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import { zonedInstant } from '../zoned-time';
@@ -191,8 +191,7 @@ export function toTimeOffEntry(l: FactorialLeave, types: ReadonlyMap<string, Fac
     employee_remote_id: employee,
     start_date: read.date(l.start_on, 'start_on'),
     end_date: read.date(l.finish_on, 'finish_on'),
-    amount: hours,
-    unit: hours === null ? null : 'hours',
+    ...amountIn(hours, 'hours'),
     status: l.approved === true ? 'approved' : l.approved === false ? 'pending' : null,
     employee_note: str(l.description),
     policy_remote_id: typeId,

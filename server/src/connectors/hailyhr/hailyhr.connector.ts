@@ -2,7 +2,7 @@
 // Reference: https://api.haileyhr.app/docs/index.html (Swagger: /docs/v1/docs.json). Every call it makes is
 // declared with that reference in hailyhr.provider.ts; the test fake answers those and nothing else.
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
-import { HttpClient, defaultWindow, expectObject, fromContext, noMfa, nothingToChoose, requireInput, storedCredential, type OfficialConnectorOptions } from '../http';
+import { HttpClient, defaultWindow, expectObject, fromContext, signInOnly, requireInput, storedCredential, type OfficialConnectorOptions } from '../http';
 import { reader, type Reader } from '../reader';
 import { titleNames, toEmployee, toGroups, toTimeOffEntries, toWorkLocations } from './hailyhr.mapper';
 import type { HaileyCompany, HaileyEmployee, HaileyTimeOff } from './hailyhr.types';
@@ -37,13 +37,7 @@ export function createHailyhrConnector(options: OfficialConnectorOptions = {}): 
       return { next: null, entity: { id: 'company', name: NAME }, credentials: { apiKey } };
     },
 
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose() {
-      throw nothingToChoose(NAME);
-    },
+    ...signInOnly(NAME),
 
     async fetchEmployees(conn, ctx) {
       const read = reader(ctx);

@@ -9,7 +9,7 @@ import type {
   RemoteTimeOffEntry,
   RemoteWorkLocation,
 } from '../../model';
-import { address, blankEmployee, str } from '../map-utils';
+import { address, amountIn, blankEmployee, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { HaileyCompany, HaileyEmployee, HaileyNamed, HaileyTimeOff, HaileyTimeOffReason } from './hailyhr.types';
@@ -134,8 +134,7 @@ export function toTimeOffEntries(body: HaileyTimeOff, from: string, to: string, 
           employee_remote_id: employeeId,
           start_date: date,
           end_date: date,
-          amount: minutes === null ? null : read.tenth(minutes / 60, 'timeOffDates.minutes'),
-          unit: minutes === null ? null : 'hours',
+          ...amountIn(minutes === null ? null : read.tenth(minutes / 60, 'timeOffDates.minutes'), 'hours'),
           // isApproved false means not (yet) approved: pending or declined, Hailey does not say which.
           status: day.isApproved === true ? 'approved' : null,
           employee_note: null,

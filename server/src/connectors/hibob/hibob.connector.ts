@@ -5,7 +5,7 @@ import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInp
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { validationError } from '../../core/errors';
 import { HttpClient, basicAuth, cursorPages, providerBadResponse, fromContext } from '../http';
-import { expectArray, expectObject, noMfa, nothingToChoose, requireInput, storedCredential, type OfficialConnectorOptions } from '../http/official';
+import { expectArray, expectObject, signInOnly, requireInput, storedCredential, type OfficialConnectorOptions } from '../http/official';
 import { str } from '../map-utils';
 import { reader, type Reader } from '../reader';
 import { listNames, toEmployee, toEmploymentHistory, toGroups, toTimeOffEntries, toWorkLocations } from './hibob.mapper';
@@ -115,13 +115,7 @@ export function createHibobConnector(options: OfficialConnectorOptions = {}): Co
       };
     },
 
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose() {
-      throw nothingToChoose(NAME);
-    },
+    ...signInOnly(NAME),
 
     async fetchEmployees(conn, ctx) {
       const http = connection(conn, ctx);

@@ -1,6 +1,6 @@
 // Small pieces every official-mode connector needs besides HTTP: sign-in input checks, the "no MFA"
 // answer, stored-credential access, the default date window and bounded concurrency.
-import type { ConnectionAccess, DateRange } from '../connector';
+import type { AuthConnector, ConnectionAccess, DateRange } from '../connector';
 import type { HttpTuning } from './client';
 import { AppError, authenticationError, validationError } from '../../core/errors';
 
@@ -23,6 +23,40 @@ export function nothingToChoose(provider: string): AppError {
   return new AppError('validation', `${provider} has no entity to choose`, {
     validation: { field: 'chosen', rule: 'unsupported' },
   });
+}
+
+/** The MFA and CHOSEN steps of a provider whose sign-in connects its one entity at once: neither applies. */
+export function signInOnly(provider: string): Pick<AuthConnector, 'verifyMfa' | 'choose'> {
+  return {
+    verifyMfa: async () => {
+      throw noMfa(provider);
+    },
+    choose: async () => {
+      throw nothingToChoose(provider);
+    },
+  };
+}
+
+/** The lower-case host of what a customer pastes as the company domain ("acme", "acme.example.com", "https://acme.example.com/home"). */
+export function pastedHost(raw: string): string {
+  return (raw.trim().replace(/^https?:\/\//i, '').split(/[/?#]/)[0] ?? '').toLowerCase();
+}
+
+/** The company subdomain of a pasted host once the provider's host `suffix` is taken off; anything else is a 400 naming `example`. */
+export function companySubdomain(host: string, suffix: RegExp, provider: string, example: string): string {
+  const sub = host.replace(suffix, '');
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(sub)) {
+    throw validationError(`domain must be the ${provider} company subdomain (the "acme" of ${example})`, 'domain', 'format');
+  }
+  return sub;
+}
+
+/**
+ * A base URL with the company subdomain in its `{domain}`: the declared template (`https://{domain}.acme.com`), or
+ * a configured base used as given (a proxy, or a test fake with `{domain}` in its path).
+ */
+export function withSubdomain(base: string, domain: string): string {
+  return base.replace(/\/+$/, '').replace('{domain}', encodeURIComponent(domain));
 }
 
 /** A credential stored at sign-in; its absence means the connection must be made again. */

@@ -1,7 +1,25 @@
 // A bearer token a connector obtains with the connection's own credentials (IRIS Cascade's client-credentials
-// grant): fetched by the first call of a run and shared by the calls after it, and fetched again once when the
-// provider refuses a token that worked before (it expired mid-sync, or was revoked).
+// grant, Personio's /auth): fetched by the first call of a run and shared by the calls after it, replaced when the
+// provider hands out the next one (Personio), and fetched again once when the provider refuses a token that worked
+// before (it expired mid-sync, or was revoked).
 import { isAppError } from '../../core/errors';
+import type { HttpClient, Query } from './client';
+
+/**
+ * The reads and writes of a data stage, each run through the session that keeps its bearer token (TokenSession's
+ * or OAuthAccess's `call`: after a 401 the token is renewed and the call made once more).
+ */
+export interface SessionApi {
+  get<T = unknown>(path: string, query?: Query): Promise<T>;
+  post<T = unknown>(path: string, json: unknown): Promise<T>;
+}
+
+export function sessionApi(http: HttpClient, call: <T>(fn: () => Promise<T>) => Promise<T>): SessionApi {
+  return {
+    get: (path, query) => call(() => http.get(path, query)),
+    post: (path, json) => call(() => http.post(path, json)),
+  };
+}
 
 export class TokenSession {
   private token: Promise<string> | null = null;
@@ -22,6 +40,16 @@ export class TokenSession {
       });
     }
     return this.token;
+  }
+
+  /** The provider handed out the next token with an answer: the calls after it send that one. */
+  replace(token: string): void {
+    this.token = Promise.resolve(token);
+  }
+
+  /** `http`'s calls through this session (the client sends `headers`). */
+  api(http: HttpClient): SessionApi {
+    return sessionApi(http, (fn) => this.call(fn));
   }
 
   /** Runs a call; after a 401 to a token that was already in use, fetches a new one and runs it once more. */

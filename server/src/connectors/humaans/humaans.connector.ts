@@ -6,7 +6,7 @@ import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { isAppError, validationError } from '../../core/errors';
 import { collectPages, fromContext, HttpClient, providerBadResponse, type Query } from '../http';
-import { defaultWindow, expectObject, noMfa, nothingToChoose, requireInput, storedCredential, today, type OfficialConnectorOptions } from '../http/official';
+import { defaultWindow, expectObject, signInOnly, requireInput, storedCredential, today, type OfficialConnectorOptions } from '../http/official';
 import { str } from '../map-utils';
 import { reader, type Reader } from '../reader';
 import { toCompany, toEmployee, toGroups, toIdentity, toTimeOffEntry, toTimesheet, toWorkLocation } from './humaans.mapper';
@@ -112,13 +112,7 @@ export function createHumaansConnector(options: OfficialConnectorOptions = {}): 
       return { next: null, entity: { id, name: str(company?.name) ?? NAME }, credentials: { apiKey } };
     },
 
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose() {
-      throw nothingToChoose(NAME);
-    },
+    ...signInOnly(NAME),
 
     async fetchCompany(conn, ctx) {
       const { id, company } = await companyOf(connection(conn, ctx).http);

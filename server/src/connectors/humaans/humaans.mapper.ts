@@ -15,7 +15,7 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, str } from '../map-utils';
+import { address, amountIn, blankEmployee, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
@@ -195,8 +195,7 @@ export function toTimeOffEntry(t: HumaansTimeAway, types: ReadonlyMap<string, Hu
     employee_remote_id: person,
     start_date: read.date(t.startDate, 'startDate'),
     end_date: read.date(t.endDate, 'endDate'),
-    amount: days,
-    unit: days === null ? null : 'days',
+    ...amountIn(days, 'days'),
     status: read.enum(t.requestStatus, REQUEST_STATUSES, 'requestStatus'),
     employee_note: str(t.note),
     policy_remote_id: typeId,

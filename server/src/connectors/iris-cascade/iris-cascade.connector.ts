@@ -10,14 +10,13 @@ import { basicAuth, fromContext, HttpClient, pageNumberPages, providerBadRespons
 import {
   defaultWindow,
   expectObject,
-  noMfa,
-  nothingToChoose,
+  signInOnly,
   requireInput,
   storedCredential,
   today,
   type OfficialConnectorOptions,
 } from '../http/official';
-import { TokenSession } from '../http/token-session';
+import { TokenSession, type SessionApi } from '../http/token-session';
 import { str } from '../map-utils';
 import { reader, type Reader } from '../reader';
 import { toEmployee, toGroups, toTimeOffEntry } from './iris-cascade.mapper';
@@ -43,11 +42,6 @@ const TOKEN_PATH = '/oauth2/v1/token';
 const from = (date: string) => `${date}T00:00:00Z`;
 const to = (date: string) => `${date}T23:59:59Z`;
 
-interface IrisApi {
-  get<T>(path: string, query?: Query): Promise<T>;
-  post<T>(path: string, json: unknown): Promise<T>;
-}
-
 export function createIrisCascadeConnector(options: OfficialConnectorOptions = {}): Connector {
   const pageSize = options.pageSize ?? PAGE;
 
@@ -68,20 +62,15 @@ export function createIrisCascadeConnector(options: OfficialConnectorOptions = {
       if (!token) throw authenticationError('incorrect_username_or_password', `${NAME} refused the API client key and secret`);
       return token;
     });
-    const http = new HttpClient({ ...base, baseUrl: ctx.baseUrl, headers: tokens.headers });
-    const api: IrisApi = {
-      get: (path, query) => tokens.call(() => http.get(path, query)),
-      post: (path, json) => tokens.call(() => http.post(path, json)),
-    };
-    return { api, tokens };
+    return { api: tokens.api(new HttpClient({ ...base, baseUrl: ctx.baseUrl, headers: tokens.headers })), tokens };
   };
 
   /** One session (one token) for every fetch of a sync. */
-  const connection = (conn: ConnectionAccess, ctx: ConnectorContext): Promise<IrisApi> =>
+  const connection = (conn: ConnectionAccess, ctx: ConnectorContext): Promise<SessionApi> =>
     ctx.cache.once('iris:session', async () => session(ctx, storedCredential(conn, 'clientId', NAME), storedCredential(conn, 'clientSecret', NAME)).api);
 
   /** Every record of a list, $top/$skip paged; a short page is the last. */
-  const list = <T>(api: IrisApi, path: string, read: Reader, query: Query = {}): Promise<T[]> =>
+  const list = <T>(api: SessionApi, path: string, read: Reader, query: Query = {}): Promise<T[]> =>
     pageNumberPages<T>({
       firstPage: 0,
       pageSize,
@@ -94,7 +83,7 @@ export function createIrisCascadeConnector(options: OfficialConnectorOptions = {
     });
 
   /** The employee list, once per sync: employees and groups (cost centres) both need it. */
-  const employees = (api: IrisApi, ctx: ConnectorContext, read: Reader) => ctx.cache.once('iris:employees', () => list<IrisEmployee>(api, 'employees', read));
+  const employees = (api: SessionApi, ctx: ConnectorContext, read: Reader) => ctx.cache.once('iris:employees', () => list<IrisEmployee>(api, 'employees', read));
 
   /** Jobs and bank details by employee id (records without one cannot belong to anyone and are left out). */
   const byEmployee = <T extends { EmployeeId?: string | null }>(rows: readonly T[]): Map<string, T[]> => {
@@ -115,13 +104,7 @@ export function createIrisCascadeConnector(options: OfficialConnectorOptions = {
       return { next: null, entity: { id: clientId, name: NAME }, credentials: { clientId, clientSecret } };
     },
 
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose() {
-      throw nothingToChoose(NAME);
-    },
+    ...signInOnly(NAME),
 
     async fetchEmployees(conn, ctx) {
       const api = await connection(conn, ctx);

@@ -26,18 +26,17 @@ const PAGE = 100;
 export function createNmbrsConnector(options: OfficialConnectorOptions = {}): Connector {
   /** Every call carries the operator's subscription key beside the bearer token. */
   const session = (conn: ConnectionAccess, ctx: ConnectorContext) =>
-    oauthSession(conn, ctx, NAME, options.http, { 'x-subscription-key': connectorOAuth(ctx, PROVIDER).app().settings.SUBSCRIPTION_KEY ?? '' });
+    oauthSession(conn, ctx, NAME, options.http, { headers: { 'x-subscription-key': connectorOAuth(ctx, PROVIDER).app().settings.SUBSCRIPTION_KEY ?? '' } });
 
   /** Every page of a list: pageNumber from 1 while the pagination names a next page. */
   const list = <T>(conn: ConnectionAccess, ctx: ConnectorContext, path: string, read: Reader): Promise<T[]> => {
-    const { access, http } = session(conn, ctx);
+    const { api } = session(conn, ctx);
     const pageSize = options.pageSize ?? PAGE;
     return pageNumberPages<T>({
-      firstPage: 1,
       pageSize,
       provider: NAME,
       fetchPage: async (page) => {
-        const body = expectObject<NmbrsPage<T>>(await access.call(() => http.get(path, { pageNumber: page, pageSize })), NAME, path);
+        const body = expectObject<NmbrsPage<T>>(await api.get(path, { pageNumber: page, pageSize }), NAME, path);
         const next = body.pagination?.nextPage;
         return {
           items: read.list<T>(body.data, 'data', NAME),

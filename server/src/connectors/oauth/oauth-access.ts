@@ -5,6 +5,7 @@
 import type { ConnectionAccess, ConnectorContext } from '../connector';
 import { AppError, authenticationError, isAppError } from '../../core/errors';
 import { HttpClient, fromContext, type HttpTuning } from '../http';
+import { sessionApi, type SessionApi } from '../http/token-session';
 import { credentialsToTokens, tokensToCredentials, type ConnectorOAuth } from './oauth';
 import { refreshTokens } from './token-client';
 
@@ -71,17 +72,20 @@ export class OAuthAccess {
 }
 
 /**
- * A data call session of an OAuth connection: the bearer access (refreshed as needed) and an HttpClient on the
- * provider's base URL sending it, with any further headers the provider wants on every call.
+ * A data call session of an OAuth connection: the bearer access (refreshed as needed), an HttpClient sending it
+ * (on the provider's base URL unless another is named: an API beside it on another path or host, with any further
+ * headers the provider wants on every call), and that client's calls through the access (`api`).
  */
 export function oauthSession(
   conn: ConnectionAccess,
   ctx: ConnectorContext,
   name: string,
   tuning?: HttpTuning,
-  extraHeaders: Record<string, string> = {},
-): { access: OAuthAccess; http: HttpClient } {
+  options: { baseUrl?: string; headers?: Record<string, string> } = {},
+): { access: OAuthAccess; http: HttpClient; api: SessionApi } {
   const access = new OAuthAccess(conn, ctx, name, tuning);
-  const headers = async () => ({ ...(await access.headers()), ...extraHeaders });
-  return { access, http: new HttpClient({ provider: name, baseUrl: ctx.baseUrl, ...fromContext(ctx), headers, tuning }) };
+  const extra = options.headers ?? {};
+  const headers = async () => ({ ...(await access.headers()), ...extra });
+  const http = new HttpClient({ provider: name, baseUrl: options.baseUrl ?? ctx.baseUrl, ...fromContext(ctx), headers, tuning });
+  return { access, http, api: sessionApi(http, (fn) => access.call(fn)) };
 }

@@ -7,7 +7,7 @@ import { noMfa, requireInput } from '../http/official';
 import { tokensToCredentials } from './oauth';
 import { connectorOAuth } from './oauth-access';
 
-export interface GrantSignIn {
+interface GrantSignIn {
   provider: string;
   /** Display name for messages. */
   name: string;
@@ -17,7 +17,7 @@ export interface GrantSignIn {
   noneMessage: string;
 }
 
-export async function signInWithGrant(spec: GrantSignIn, input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
+async function signInWithGrant(spec: GrantSignIn, input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
   const key = requireInput(input.apiKey, 'api_key', 'api_key');
   const oauth = connectorOAuth(ctx, spec.provider);
   oauth.app(); // a 501 naming the settings when this server has no app for the provider
@@ -39,7 +39,7 @@ export async function signInWithGrant(spec: GrantSignIn, input: SignInInput, ctx
 }
 
 /** CHOSEN: one of the entities offered at SIGN_IN, with the tokens kept in the (encrypted) stash. */
-export function chooseFromStash(stash: Stash, entityId: string): AuthStep {
+function chooseFromStash(stash: Stash, entityId: string): AuthStep {
   const entities = (stash.entities ?? []) as Entity[];
   const entity = entities.find((e) => e.id === entityId);
   if (!entity) throw validationError('chosen is not one of the offered entities', 'chosen', 'enum');

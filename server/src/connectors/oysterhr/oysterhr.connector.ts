@@ -3,9 +3,9 @@
 // and the connection keeps the tokens, whose refresh token Oyster rotates. Written from Oyster's published
 // description (oyster-hr/oysterhr.com.yaml, v1); every call it makes is in it.
 import type { Connector, ConnectorContext, ConnectionAccess } from '../connector';
-import { HttpClient, expectObject, fromContext, pageNumberPages, type OfficialConnectorOptions } from '../http';
+import { expectObject, pageNumberPages, type OfficialConnectorOptions } from '../http';
 import { str } from '../map-utils';
-import { OAuthAccess } from '../oauth/oauth-access';
+import { oauthSession } from '../oauth/oauth-access';
 import { grantAuthStage } from '../oauth/oauth-sign-in';
 import { reader, type Reader } from '../reader';
 import { toCompany, toEmployee, toGroup, toTimeOffBalance, toTimeOffEntry } from './oysterhr.mapper';
@@ -17,27 +17,23 @@ const PROVIDER = 'oysterhr';
 const PAGE = 100;
 
 export function createOysterhrConnector(options: OfficialConnectorOptions = {}): Connector {
-  const session = (conn: ConnectionAccess, ctx: ConnectorContext) => {
-    const access = new OAuthAccess(conn, ctx, NAME, options.http);
-    const http = new HttpClient({ provider: NAME, baseUrl: ctx.baseUrl, ...fromContext(ctx), headers: access.headers, tuning: options.http });
-    return { access, http };
-  };
+  const session = (conn: ConnectionAccess, ctx: ConnectorContext) => oauthSession(conn, ctx, NAME, options.http);
 
   const company = async (conn: ConnectionAccess, ctx: ConnectorContext): Promise<OysterCompany> => {
-    const { access, http } = session(conn, ctx);
-    const body = expectObject<{ data?: unknown }>(await access.call(() => http.get('v1/company')), NAME, 'company');
+    const { api } = session(conn, ctx);
+    const body = expectObject<{ data?: unknown }>(await api.get('v1/company'), NAME, 'company');
     return expectObject<OysterCompany>(body.data, NAME, 'company');
   };
 
   /** Every page of a list (page and per_page): it ends at meta.pages, or at a short page. */
   const list = <T>(conn: ConnectionAccess, ctx: ConnectorContext, path: string, read: Reader): Promise<T[]> => {
-    const { access, http } = session(conn, ctx);
+    const { api } = session(conn, ctx);
     const perPage = options.pageSize ?? PAGE;
     return pageNumberPages<T>({
       pageSize: perPage,
       provider: NAME,
       fetchPage: async (page) => {
-        const body = expectObject<OysterPage<T>>(await access.call(() => http.get(path, { page, per_page: perPage })), NAME, path);
+        const body = expectObject<OysterPage<T>>(await api.get(path, { page, per_page: perPage }), NAME, path);
         const items = read.list<T>(body.data, `${path}: data`, NAME);
         const pages = body.meta?.pages;
         const full = items.length >= perPage;

@@ -13,7 +13,7 @@ import type {
   RemoteTimeOffEntry,
   TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, joinLines, mapEnum, str } from '../map-utils';
+import { address, amountIn, blankEmployee, joinLines, mapEnum, str } from '../map-utils';
 import type { Reader } from '../reader';
 import type { OysterAddress, OysterCompany, OysterDepartment, OysterEngagement, OysterEntitlement, OysterTimeOffRequest } from './oysterhr.types';
 
@@ -138,8 +138,7 @@ export function toTimeOffEntry(r: OysterTimeOffRequest, read: Reader): RemoteTim
     employee_remote_id: engagementId,
     start_date: read.date(r.startDate, 'startDate'),
     end_date: read.date(r.endDate, 'endDate'),
-    amount: hours,
-    unit: hours === null ? null : 'hours',
+    ...amountIn(hours, 'hours'),
     status: read.enum(r.state, TIME_OFF_STATUSES, 'state'),
     employee_note: str(r.requesterComments),
     // Oyster names the kind of leave (VACATION, SICK, …); it has no policies of its own.

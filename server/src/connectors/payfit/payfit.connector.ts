@@ -5,9 +5,9 @@
 // here its description lacks. Written from PayFit's published description (payfit/payfit.com.yaml, Partner API
 // 1.0.0).
 import type { Connector, ConnectorContext, ConnectionAccess } from '../connector';
-import { HttpClient, cursorPages, expectObject, fromContext, type OfficialConnectorOptions } from '../http';
+import { cursorPages, expectObject, type OfficialConnectorOptions } from '../http';
 import { str } from '../map-utils';
-import { connectorOAuth, OAuthAccess } from '../oauth/oauth-access';
+import { connectorOAuth, oauthSession } from '../oauth/oauth-access';
 import { grantAuthStage } from '../oauth/oauth-sign-in';
 import { reader, type Reader } from '../reader';
 import { toCompany, toEmployee, toGroups } from './payfit.mapper';
@@ -19,26 +19,22 @@ const PROVIDER = 'payfit';
 const PAGE = 50;
 
 export function createPayfitConnector(options: OfficialConnectorOptions = {}): Connector {
-  const session = (conn: ConnectionAccess, ctx: ConnectorContext) => {
-    const access = new OAuthAccess(conn, ctx, NAME, options.http);
-    const client = (baseUrl: string) => new HttpClient({ provider: NAME, baseUrl, ...fromContext(ctx), headers: access.headers, tuning: options.http });
-    return { access, http: client(ctx.baseUrl), client };
-  };
+  const session = (conn: ConnectionAccess, ctx: ConnectorContext) => oauthSession(conn, ctx, NAME, options.http);
 
   /** The company the tokens belong to, from PayFit's introspection endpoint (beside its token endpoint). */
   const companyOfToken = async (conn: ConnectionAccess, ctx: ConnectorContext): Promise<string | null> => {
-    const { access, client } = session(conn, ctx);
     const url = new URL('introspect', connectorOAuth(ctx, PROVIDER).app().tokenUrl);
+    const { access, http } = oauthSession(conn, ctx, NAME, options.http, { baseUrl: url.origin });
     // The token asked about is the one the call carries (after a refresh, the new one).
     const body = await access.call(async () =>
-      client(url.origin).post<PayfitIntrospection | null>(url.toString(), { token: await access.accessToken() }, { idempotent: true }),
+      http.post<PayfitIntrospection | null>(url.toString(), { token: await access.accessToken() }, { idempotent: true }),
     );
     return body?.active === true ? str(body.company_id) : null;
   };
 
   const company = async (conn: ConnectionAccess, ctx: ConnectorContext, companyId: string): Promise<PayfitCompany> => {
-    const { access, http } = session(conn, ctx);
-    return expectObject<PayfitCompany>(await access.call(() => http.get(`companies/${encodeURIComponent(companyId)}`)), NAME, 'company');
+    const { api } = session(conn, ctx);
+    return expectObject<PayfitCompany>(await api.get(`companies/${encodeURIComponent(companyId)}`), NAME, 'company');
   };
 
   /**
@@ -46,12 +42,12 @@ export function createPayfitConnector(options: OfficialConnectorOptions = {}): C
    * that page: the list ends there, with a warning.
    */
   const list = <T>(conn: ConnectionAccess, ctx: ConnectorContext, path: string, field: string, read: Reader): Promise<T[]> => {
-    const { access, http } = session(conn, ctx);
+    const { api } = session(conn, ctx);
     return cursorPages<T>({
       provider: NAME,
       fetchPage: async (cursor) => {
         const query = { maxResults: options.pageSize ?? PAGE, nextPageToken: cursor };
-        const body = expectObject<PayfitPage & Record<string, unknown>>(await access.call(() => http.get(path, query)), NAME, path);
+        const body = expectObject<PayfitPage & Record<string, unknown>>(await api.get(path, query), NAME, path);
         const items = read.list<T>(body[field], field, NAME);
         const next = str(body.meta?.nextPageToken);
         if (next !== null && next === cursor) {

@@ -12,8 +12,7 @@ import {
   defaultWindow,
   expectObject,
   mapLimit,
-  noMfa,
-  nothingToChoose,
+  signInOnly,
   requireInput,
   storedCredential,
   type OfficialConnectorOptions,
@@ -83,13 +82,7 @@ export function createPeoplehrConnector(options: OfficialConnectorOptions = {}):
       return { next: null, entity: { id: 'peoplehr', name: NAME }, credentials: { apiKey } };
     },
 
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose() {
-      throw nothingToChoose(NAME);
-    },
+    ...signInOnly(NAME),
 
     async fetchEmployees(conn, ctx) {
       const read = reader(ctx);

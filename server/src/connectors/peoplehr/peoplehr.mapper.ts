@@ -11,7 +11,7 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, isoDateTime, mapEnum, str } from '../map-utils';
+import { address, blankEmployee, isoDateTime, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { PeoplehrEmployee, PeoplehrHoliday, PeoplehrValue } from './peoplehr.types';

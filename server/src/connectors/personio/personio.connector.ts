@@ -10,13 +10,13 @@ import {
   defaultWindow,
   expectObject,
   mapLimit,
-  noMfa,
-  nothingToChoose,
+  signInOnly,
   requireInput,
   storedCredential,
   type OfficialConnectorOptions,
 } from '../http/official';
 import { str } from '../map-utils';
+import { TokenSession, type SessionApi } from '../http/token-session';
 import { MissingList, reader, type Reader } from '../reader';
 import { employeeId, toEmployee, toGroups, toTimeOffBalance, toTimeOffEntry, toTimesheet, toWorkLocations } from './personio.mapper';
 import type {
@@ -34,12 +34,6 @@ const NAME = 'Personio';
 const EMPLOYEES_PAGE = 100;
 /** The description's default (and Personio's maximum) for time-offs and attendances. */
 const PERIODS_PAGE = 200;
-
-/** The two calls the data stage makes, behind the token handling. */
-interface PersonioApi {
-  get<T = unknown>(path: string, query?: Query): Promise<T>;
-  post<T = unknown>(path: string, json: unknown): Promise<T>;
-}
 
 /** The data of a { success, data } answer outside a sync (create); `success: false` on a 2xx is an unexpected answer. */
 function unwrap<T>(body: unknown, what: string): T | undefined {
@@ -64,11 +58,7 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
   /** A client that signs in with the client credentials and keeps the (rotating) bearer token. */
   const session = (ctx: ConnectorContext, clientId: string, clientSecret: string) => {
     const base = { provider: NAME, baseUrl: ctx.baseUrl, ...fromContext(ctx), tuning: options.http };
-    let token: string | null = null;
-    // Calls that start together share one sign-in.
-    let signingIn: Promise<string> | null = null;
-
-    const login = async (): Promise<string> => {
+    const tokens = new TokenSession(async () => {
       const res = await new HttpClient(base).request<PersonioAuth | null>({
         method: 'POST',
         path: 'auth',
@@ -80,49 +70,23 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
       const issued = res.status === 200 ? str(res.data?.data?.token) : null;
       if (!issued) throw authenticationError('incorrect_username_or_password', `${NAME} rejected the client id and secret`);
       return issued;
-    };
-
+    });
     const http = new HttpClient({
       ...base,
-      headers: async () => {
-        if (token === null) {
-          signingIn ??= login().finally(() => {
-            signingIn = null;
-          });
-          token = await signingIn;
-        }
-        return { authorization: `Bearer ${token}` };
-      },
+      headers: tokens.headers,
       // Personio may hand out the next token with every answer.
       onResponse: (headers) => {
         const next = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1];
-        if (next) token = next;
+        if (next) tokens.replace(next);
       },
     });
-
-    /** A token that stops working mid-sync (expired, rotated elsewhere) gets one fresh sign-in. */
-    const withRelogin = async <T>(call: () => Promise<T>): Promise<T> => {
-      const hadToken = token !== null;
-      try {
-        return await call();
-      } catch (e) {
-        if (!(hadToken && e instanceof AppError && e.options.code === 'incorrect_username_or_password')) throw e;
-        token = null;
-        return call();
-      }
-    };
-
-    const api: PersonioApi = {
-      get: (path, query) => withRelogin(() => http.get(path, query)),
-      post: (path, json) => withRelogin(() => http.post(path, json)),
-    };
-    return { http: api, login };
+    return { api: tokens.api(http), tokens };
   };
 
   /** The connection's API, one session (one token, rotated by each answer) for every fetch of a sync. */
-  const connection = (conn: ConnectionAccess, ctx: ConnectorContext): PersonioApi => {
+  const connection = (conn: ConnectionAccess, ctx: ConnectorContext): SessionApi => {
     const [clientId, clientSecret] = [storedCredential(conn, 'clientId', NAME), storedCredential(conn, 'clientSecret', NAME)];
-    const shared = ctx.cache.once('personio:session', async () => session(ctx, clientId, clientSecret).http);
+    const shared = ctx.cache.once('personio:session', async () => session(ctx, clientId, clientSecret).api);
     return {
       get: async (path, query) => (await shared).get(path, query),
       post: async (path, json) => (await shared).post(path, json),
@@ -134,7 +98,7 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
    * the last whatever the metadata says. `offset` is a record offset on most lists and the page number on
    * time-offs (`offsetIsPage`).
    */
-  const list = <T>(http: PersonioApi, path: string, query: Query, read: Reader, limit: number, offsetIsPage = false): Promise<T[]> =>
+  const list = <T>(http: SessionApi, path: string, query: Query, read: Reader, limit: number, offsetIsPage = false): Promise<T[]> =>
     pageNumberPages<T>({
       firstPage: 0,
       pageSize: limit,
@@ -149,7 +113,7 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
     });
 
   /** The employee list, once per sync: employees, groups, work locations and balances all come from it. */
-  const employees = (http: PersonioApi, ctx: ConnectorContext, read: Reader): Promise<PersonioEmployee[]> =>
+  const employees = (http: SessionApi, ctx: ConnectorContext, read: Reader): Promise<PersonioEmployee[]> =>
     ctx.cache.once('personio:employees', () => list<PersonioEmployee>(http, 'company/employees', {}, read, options.pageSize ?? EMPLOYEES_PAGE));
 
 
@@ -157,17 +121,11 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
     async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
       const clientId = requireInput(input.username, 'username', 'username (client id)');
       const clientSecret = requireInput(input.password, 'password', 'password (client secret)');
-      await session(ctx, clientId, clientSecret).login();
+      await session(ctx, clientId, clientSecret).tokens.current();
       return { next: null, entity: { id: clientId, name: NAME }, credentials: { clientId, clientSecret } };
     },
 
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose() {
-      throw nothingToChoose(NAME);
-    },
+    ...signInOnly(NAME),
 
     async fetchEmployees(conn, ctx) {
       const read = reader(ctx);

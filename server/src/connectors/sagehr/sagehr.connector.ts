@@ -7,14 +7,16 @@ import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError, validationError } from '../../core/errors';
 import { fromContext, HttpClient, pageNumberPages, providerBadResponse, type Query } from '../http';
 import {
+  companySubdomain,
   defaultWindow,
   expectObject,
   mapLimit,
-  noMfa,
-  nothingToChoose,
+  pastedHost,
+  signInOnly,
   requireInput,
   storedCredential,
   today,
+  withSubdomain,
   type OfficialConnectorOptions,
 } from '../http/official';
 import { str } from '../map-utils';
@@ -30,13 +32,8 @@ const MAX_REQUEST_SPAN_DAYS = 64;
 const PAGE = 50;
 
 /** "acme", "acme.sage.hr" or "https://acme.sage.hr/dashboard" -> "acme". */
-export function normaliseSubdomain(raw: string): string {
-  const host = raw.trim().replace(/^https?:\/\//i, '').split(/[/?#]/)[0] ?? '';
-  const sub = host.toLowerCase().replace(/\.sage\.hr$/, '');
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(sub)) {
-    throw validationError('domain must be the Sage HR company subdomain (the "acme" of acme.sage.hr)', 'domain', 'format');
-  }
-  return sub;
+export function normaliseDomain(raw: string): string {
+  return companySubdomain(pastedHost(raw), /\.sage\.hr$/, NAME, 'acme.sage.hr');
 }
 
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
@@ -55,7 +52,7 @@ export function createSagehrConnector(options: OfficialConnectorOptions = {}): C
   const api = (ctx: ConnectorContext, domain: string, apiKey: string): HttpClient =>
     new HttpClient({
       provider: NAME,
-      baseUrl: ctx.baseUrl.replace(/\/+$/, '').replace('{domain}', encodeURIComponent(domain)),
+      baseUrl: withSubdomain(ctx.baseUrl, domain),
       ...fromContext(ctx),
       headers: () => ({ 'x-auth-token': apiKey }),
       tuning: options.http,
@@ -92,7 +89,7 @@ export function createSagehrConnector(options: OfficialConnectorOptions = {}): C
 
   return {
     async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
-      const domain = normaliseSubdomain(requireInput(input.domain, 'domain', 'domain'));
+      const domain = normaliseDomain(requireInput(input.domain, 'domain', 'domain'));
       const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
       // The first page of employees proves the key and the subdomain; an unknown subdomain answers 404.
       const res = await api(ctx, domain, apiKey).request<unknown>({ path: 'employees', query: { page: 1 }, accept: [404] });
@@ -101,13 +98,7 @@ export function createSagehrConnector(options: OfficialConnectorOptions = {}): C
       return { next: null, entity: { id: domain, name: `${domain}.sage.hr` }, credentials: { domain, apiKey } };
     },
 
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose() {
-      throw nothingToChoose(NAME);
-    },
+    ...signInOnly(NAME),
 
     async fetchEmployees(conn, ctx) {
       const http = connection(conn, ctx);

@@ -10,7 +10,7 @@ import type {
   RemoteTimeOffEntry,
   TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, joinLines, mapEnum, str } from '../map-utils';
+import { address, amountIn, blankEmployee, joinLines, mapEnum, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { SageBalance, SageEmployee, SageHistoryEntry, SageLeaveRequest, SagePolicy, SageTeam } from './sagehr.types';
@@ -117,8 +117,7 @@ export function toTimeOffEntry(r: SageLeaveRequest, policies: Policies, read: Re
     employee_remote_id: employeeId,
     start_date: read.date(r.start_date, 'start_date'),
     end_date: read.date(r.end_date, 'end_date'),
-    amount: hours,
-    unit: hours === null ? null : 'hours',
+    ...amountIn(hours, 'hours'),
     status: read.enum(r.status_code, TIME_OFF_STATUSES, 'status_code'),
     employee_note: str(r.details),
     policy_remote_id: policyId,

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { authenticationError, validationError } from '../../core/errors';
-import type { EmployeeInput, Mode, RemoteEmployee, RemoteSnapshot } from '../../model';
+import type { EmployeeInput, RemoteEmployee, RemoteSnapshot } from '../../model';
 import type { AuthStep, Connector, ConnectionAccess, ConnectorContext, Credentials, Entity, SignInInput, Stash } from '../connector';
 import { generateSandboxSnapshotInTurns } from './data';
 import {

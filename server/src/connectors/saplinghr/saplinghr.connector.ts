@@ -2,8 +2,18 @@
 // Reference: https://kallidus.readme.io/reference/welcome-to-the-sapling-api ; every call it makes is declared
 // with its docs in saplinghr.provider.ts.
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInput } from '../connector';
-import { validationError } from '../../core/errors';
-import { HttpClient, expectObject, fromContext, noMfa, nothingToChoose, requireInput, storedCredential, type OfficialConnectorOptions } from '../http';
+import {
+  HttpClient,
+  companySubdomain,
+  expectObject,
+  fromContext,
+  pastedHost,
+  requireInput,
+  signInOnly,
+  storedCredential,
+  withSubdomain,
+  type OfficialConnectorOptions,
+} from '../http';
 import { reader, type Reader } from '../reader';
 import { toEmployee, toGroups, toWorkLocations } from './saplinghr.mapper';
 import type { SaplingUser, SaplingUsers } from './saplinghr.types';
@@ -17,13 +27,9 @@ const UK_HOST = /\.kallidus-suite\.com$/;
  * (UK data centre), with or without https:// and a path. Kept as "acme" or "acme.kallidus-suite.com".
  */
 export function normaliseDomain(raw: string): string {
-  const host = (raw.trim().replace(/^https?:\/\//i, '').split(/[/?#]/)[0] ?? '').toLowerCase();
-  const uk = UK_HOST.test(host);
-  const sub = host.replace(US_HOST, '').replace(UK_HOST, '');
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(sub)) {
-    throw validationError('domain must be the Sapling company subdomain (the "acme" of acme.saplingapp.io)', 'domain', 'format');
-  }
-  return uk ? `${sub}.kallidus-suite.com` : sub;
+  const host = pastedHost(raw);
+  const sub = companySubdomain(host.replace(US_HOST, ''), UK_HOST, NAME, 'acme.saplingapp.io');
+  return UK_HOST.test(host) ? `${sub}.kallidus-suite.com` : sub;
 }
 
 /**
@@ -33,7 +39,7 @@ export function normaliseDomain(raw: string): string {
  */
 export function accountBaseUrl(base: string, domain: string, declared: string): string {
   if (UK_HOST.test(domain) && base === declared) return `https://${domain}/hr/api/v1/beta`;
-  return base.replace(/\/+$/, '').replace('{domain}', encodeURIComponent(domain));
+  return withSubdomain(base, domain);
 }
 
 export function createSaplinghrConnector(options: OfficialConnectorOptions & { declaredBaseUrl?: string } = {}): Connector {
@@ -64,13 +70,7 @@ export function createSaplinghrConnector(options: OfficialConnectorOptions & { d
       return { next: null, entity: { id: domain, name: domain }, credentials: { domain, apiKey } };
     },
 
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose() {
-      throw nothingToChoose(NAME);
-    },
+    ...signInOnly(NAME),
 
     async fetchEmployees(conn, ctx) {
       const read = reader(ctx);

@@ -4,11 +4,11 @@
 // Written from Xero's published Payroll UK description (xero-uk/xero-payroll-uk.yaml in ../shared/providers,
 // XeroAPI/Xero-OpenAPI); the tenant list (/connections) and the Accounting organisation live in Xero's other
 // descriptions and are declared in xero-uk.provider.ts with their docs.
-import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInput } from '../connector';
-import { HttpClient, expectArray, expectObject, noMfa, pageNumberPages, type OfficialConnectorOptions, fromContext } from '../http';
+import type { Connector, ConnectorContext, ConnectionAccess } from '../connector';
+import { expectArray, expectObject, pageNumberPages, type OfficialConnectorOptions } from '../http';
 import { reader } from '../reader';
-import { OAuthAccess } from '../oauth/oauth-access';
-import { chooseFromStash, signInWithGrant } from '../oauth/oauth-sign-in';
+import { oauthSession } from '../oauth/oauth-access';
+import { grantAuthStage } from '../oauth/oauth-sign-in';
 import { toCompany, toEmployee, toIdentity } from './xero-uk.mapper';
 import type { XeroConnection, XeroEmployeesPage, XeroOrganisations, XeroPayrollEmployee } from './xero-uk.types';
 
@@ -32,65 +32,45 @@ export function ukDate(now: Date): string {
 }
 
 export function createXeroUkConnector(options: OfficialConnectorOptions = {}): Connector {
-  const session = (conn: ConnectionAccess, ctx: ConnectorContext, api: 'payroll' | 'accounting' | 'identity') => {
-    const access = new OAuthAccess(conn, ctx, NAME, options.http);
-    const http = new HttpClient({
-      provider: NAME,
+  const session = (conn: ConnectionAccess, ctx: ConnectorContext, api: 'payroll' | 'accounting' | 'identity') =>
+    oauthSession(conn, ctx, NAME, options.http, {
       baseUrl: xeroUrls(ctx.baseUrl)[api],
-      ...fromContext(ctx),
       // Every call but /connections names the organisation it is for.
-      headers: async () => ({ ...(await access.headers()), ...(api === 'identity' ? {} : { 'xero-tenant-id': conn.entityId }) }),
-      tuning: options.http,
+      headers: api === 'identity' ? {} : { 'xero-tenant-id': conn.entityId },
     });
-    return { access, http, base: xeroUrls(ctx.baseUrl)[api] };
-  };
 
   const tenants = async (conn: ConnectionAccess, ctx: ConnectorContext): Promise<XeroConnection[]> => {
-    const { access, http, base } = session(conn, ctx, 'identity');
-    return expectArray<XeroConnection>(await access.call(() => http.get(`${base}/connections`)), NAME, 'connections');
+    const { api } = session(conn, ctx, 'identity');
+    return expectArray<XeroConnection>(await api.get('connections'), NAME, 'connections');
   };
 
   return {
-
-    signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
-      return signInWithGrant(
-        {
-          provider: PROVIDER,
-          name: NAME,
-          noneMessage: 'Xero granted access to no organisation: select one when approving the connection',
-          entities: async (conn) =>
-            (await tenants(conn, ctx))
-              .filter((t) => t.tenantType === 'ORGANISATION' && t.tenantId)
-              .map((t) => ({ id: String(t.tenantId), name: t.tenantName?.trim() || String(t.tenantId) })),
-        },
-        input,
-        ctx,
-      );
-    },
-
-    async verifyMfa() {
-      throw noMfa(NAME);
-    },
-
-    async choose(stash, entityId) {
-      return chooseFromStash(stash, entityId);
-    },
+    ...grantAuthStage({
+      provider: PROVIDER,
+      name: NAME,
+      noneMessage: 'Xero granted access to no organisation: select one when approving the connection',
+      // Practices and other tenant types are not offered.
+      reachable: async (conn, ctx) =>
+        (await tenants(conn, ctx))
+          .filter((t) => t.tenantType === 'ORGANISATION')
+          .map((t) => ({ id: t.tenantId ? String(t.tenantId) : null, name: t.tenantName })),
+    }),
 
     async fetchCompany(conn, ctx) {
-      const { access, http } = session(conn, ctx, 'accounting');
-      const body = expectObject<XeroOrganisations>(await access.call(() => http.get('Organisation')), NAME, 'organisation');
+      const { api } = session(conn, ctx, 'accounting');
+      const body = expectObject<XeroOrganisations>(await api.get('Organisation'), NAME, 'organisation');
       const org = expectArray<NonNullable<XeroOrganisations['Organisations']>[number]>(body.Organisations, NAME, 'organisations')[0];
       return org ? toCompany(org, conn.entityId) : null;
     },
 
     async fetchEmployees(conn, ctx) {
-      const { access, http } = session(conn, ctx, 'payroll');
+      const { api } = session(conn, ctx, 'payroll');
       const read = reader(ctx);
       const rows = await pageNumberPages<XeroPayrollEmployee>({
         pageSize: options.pageSize ?? PAGE_SIZE,
         provider: NAME,
         fetchPage: async (page) => {
-          const body = expectObject<XeroEmployeesPage>(await access.call(() => http.get('Employees', { page })), NAME, 'employees');
+          const body = expectObject<XeroEmployeesPage>(await api.get('Employees', { page }), NAME, 'employees');
           return { items: read.list<XeroPayrollEmployee>(body.employees, 'employees', NAME), totalPages: body.pagination?.pageCount ?? null };
         },
       });
