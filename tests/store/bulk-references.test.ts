@@ -36,14 +36,14 @@ describe(`bulk inserts keep foreign keys (${storeKind()})`, () => {
     expect(800).toBeGreaterThanOrEqual(COPY_FROM_ROWS);
     const ds = server.store.dataSource;
     await ds.query('INSERT INTO ref_parent SELECT unnest($1::uuid[])', [parents]);
-    await ds.transaction((m: any) => insertRows(m, 'ref_child', COLUMNS, rows((i) => parents[i % 2])));
+    await ds.transaction((m: any) => insertRows(m, { name: 'ref_child', columns: COLUMNS }, rows((i) => parents[i % 2])));
     expect(await ds.query('SELECT count(*)::int AS n FROM ref_child')).toStrictEqual([{ n: 800 }]);
   });
 
   it('refuses a row that references nothing, and its transaction leaves nothing', async () => {
     const ds = server.store.dataSource;
     const missing = randomUUID();
-    const insert = ds.transaction((m: any) => insertRows(m, 'ref_child', COLUMNS, rows((i) => (i === 650 ? missing : parents[0]))));
+    const insert = ds.transaction((m: any) => insertRows(m, { name: 'ref_child', columns: COLUMNS }, rows((i) => (i === 650 ? missing : parents[0]))));
     await expect(insert).rejects.toThrow(storeKind() === 'pglite' ? `parent_id = ${missing} is not present in ref_parent` : /foreign key/);
     expect(await ds.query('SELECT count(*)::int AS n FROM ref_child')).toStrictEqual([{ n: 800 }]);
   });
@@ -52,7 +52,7 @@ describe(`bulk inserts keep foreign keys (${storeKind()})`, () => {
     const ds = server.store.dataSource;
     await expect(ds.query('INSERT INTO ref_child (id, parent_id) VALUES ($1, $2)', [randomUUID(), randomUUID()])).rejects.toThrow(/foreign key/);
     await ds.transaction(async (m: any) => {
-      await insertRows(m, 'ref_child', COLUMNS, rows(() => parents[1]));
+      await insertRows(m, { name: 'ref_child', columns: COLUMNS }, rows(() => parents[1]));
       await m.query('DELETE FROM ref_parent WHERE id = $1', [parents[1]]);
     });
     expect(await ds.query('SELECT count(*)::int AS n FROM ref_child')).toStrictEqual([{ n: 400 }]);
