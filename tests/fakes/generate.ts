@@ -6,8 +6,9 @@
 //   fields, leap days, far offsets, extreme numbers, long and non-ASCII text, unknown enum-like strings).
 // A record's own `id` counts up from 1 in each list (unique in its list); other id-like properties (employeeId, …)
 // draw from a small pool of the same values, so generated records refer to each other as real ones do. In the
-// examples profile (two records a list) the pool is the two ids every generated list has, so a reference always
-// finds its record; sparse and odd answers keep a third value that refers to nothing.
+// examples profile (two records a list) the pool is 1 and 2, the ids of a generated list whose records hold no
+// nested ids, so references to such a list find their records; sparse and odd answers keep a third value that
+// refers to nothing.
 // The caller validates the result against the schema (described.ts) and falls back when a pattern defeats us.
 
 export type Profile = 'examples' | 'sparse' | 'odd';
