@@ -16,5 +16,9 @@ describeGeneratedSync({
   beside: (req) => oauth.route(req),
   answers: { getOrganizations: deelAnswers().getOrganizations! },
   answeredInGenerated: ['getOrganizations'],
+  emptyOnExamples: {
+    // The connector rightly stores nothing from a list whose cursor repeats (deel.test.ts).
+    'time-off-entries': "GET /time_offs's example says has_next_page: true, and a generated page is the same whatever cursor is asked for, so its next cursor repeats",
+  },
   ...popupSignIn('deel', DEEL_OAUTH),
 });

@@ -83,25 +83,52 @@ describeAgainstDescription('oysterhr', startOysterFake, (http) => createOysterhr
       expectGolden('oysterhr.groups', await t.connector.fetchGroups!(s.connection(), s.ctx()));
     });
 
-    it('maps time off requests (withdrawn ones skipped) and annual leave entitlements as vacation balances', async () => {
+    it('maps time off requests (submitted, approved, rejected) and annual leave entitlements as vacation balances', async () => {
       const report = new SyncReportCollector(NOW);
       expectGolden('oysterhr.time-off-entries', await t.connector.fetchTimeOffEntries!(s.connection(), s.ctx(report, 'time-off-entries')));
-      expect(issueLines(report).skipped).toStrictEqual(['state: withdrawn request']);
+      expect(issueLines(report)).toStrictEqual({ skipped: [], nulled: [], warnings: [] });
       expectGolden('oysterhr.time-off-balances', await t.connector.fetchTimeOffBalances!(s.connection(), s.ctx()));
+    });
+
+    it('maps only documented engagement states: DRAFT is pending; IN_PROGRESS (meaning not documented) is nulled and counted', async () => {
+      const report = new SyncReportCollector(NOW);
+      const employees = await t.connector.fetchEmployees!(s.connection(), s.ctx(report));
+      expect(employees.map((e) => [e.remote_id, e.employment_status, e.employment_type])).toStrictEqual([
+        ['2ug3WBT0', 'pending', null],
+        ['VVlXNYcy', null, 'contractor'],
+        ['AVT7lRbj', 'pending', null],
+        ['R73L6T8L', null, null],
+      ]);
+      // (NZD is no currency of SPEC §5.)
+      expect(issueLines(report).nulled).toStrictEqual(['salary.currencyCode: unsupported currency', 'state: unknown value']);
+    });
+
+    it('nulls and counts values the description does not document (states, types), in Oyster field names', async () => {
+      const report = new SyncReportCollector(NOW);
+      // Values one might guess from other providers; Oyster documents none of them.
+      const engagement = { engagementId: 'guess1', startDate: '2022-01-01', engagementType: 'EMPLOYMENT', state: 'ACTIVE', role: 'x', countryCode: 'GB', personalDetails: { name: 'Guess', addresses: {} }, employment: { employmentType: 'FULL_TIME' } };
+      t.fake.failNext({ path: '/v1/engagements' }, json({ data: [engagement], meta: { page: 1, pages: 1 } }));
+      const [employee] = await t.connector.fetchEmployees!(s.connection(), s.ctx(report));
+      expect([employee?.employment_status, employee?.employment_type]).toStrictEqual([null, null]);
+      const request = { timeOffRequestId: 'guess2', engagement: { engagementId: 'guess1' }, startDate: '2024-03-11', endDate: '2024-03-11', state: 'CANCELLED', type: 'SICK', periodInHours: 8 };
+      t.fake.failNext({ path: '/v1/time_off/requests' }, json({ data: [request], meta: { page: 1, pages: 1 } }));
+      const [entry] = await t.connector.fetchTimeOffEntries!(s.connection(), s.ctx(report, 'time-off-entries'));
+      expect([entry?.status, entry?.policy_type, entry?.policy_name]).toStrictEqual([null, null, 'SICK']);
+      expect(issueLines(report).nulled).toStrictEqual(['employment.employmentType: unknown value', 'state: unknown value', 'state: unknown value', 'type: unknown value']);
     });
 
     it('nulls and counts what it cannot read, in Oyster field names, and skips records without ids', async () => {
       const report = new SyncReportCollector(NOW);
       const rows = [
-        { engagementId: 'odd1', startDate: '2022-13-01', engagementType: 'EMPLOYMENT', state: 'SOMETHING_NEW', role: 'x', countryCode: 'GB', personalDetails: { name: 'Odd', addresses: {} } },
+        { engagementId: 'odd1', startDate: '2022-13-01', engagementType: 'EMPLOYMENT', state: 'DRAFT', role: 'x', countryCode: 'GB', personalDetails: { name: 'Odd', addresses: {} } },
         { engagementType: 'CONTRACT', startDate: '2022-01-01', role: 'x', countryCode: 'GB', personalDetails: { name: 'No id', addresses: {} } },
       ];
       t.fake.failNext({ path: '/v1/engagements' }, json({ data: rows, meta: { page: 1, pages: 1 } }));
       const [employee] = await t.connector.fetchEmployees!(s.connection(), s.ctx(report));
-      expect([employee?.remote_id, employee?.start_date, employee?.employment_status]).toStrictEqual(['odd1', null, null]);
+      expect([employee?.remote_id, employee?.start_date, employee?.employment_status]).toStrictEqual(['odd1', null, 'pending']);
       expect(issueLines(report)).toStrictEqual({
         skipped: ['engagementId: no engagement id'],
-        nulled: ['startDate: not a date', 'state: unknown value'],
+        nulled: ['startDate: not a date'],
         warnings: [],
       });
     });

@@ -9,4 +9,8 @@ describeGeneratedSync({
   signIn: { username: PERSONIO_CLIENT_ID, password: PERSONIO_SECRET },
   answers: { 'POST /auth': personioToken },
   answeredInGenerated: ['POST /auth'],
+  emptyOnExamples: {
+    'time-off-entries': 'the example time-off period\'s employee id is { label: 1, value: "id" } (label and value swapped), which names no example employee (id 1)',
+    'work-locations': "the example employees' offices have a name (Munich) and no id",
+  },
 });

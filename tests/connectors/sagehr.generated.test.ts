@@ -8,4 +8,7 @@ describeGeneratedSync({
   basePath: SAGE_BASE,
   baseUrl: sageBaseUrl,
   signIn: { domain: SAGE_DOMAIN, api_key: SAGE_KEY },
+  emptyOnExamples: {
+    'time-off-entries': "the example leave request is employee 1's; the example employee is 19",
+  },
 });

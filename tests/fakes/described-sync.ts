@@ -1,12 +1,14 @@
 // The reusable "survives any schema-valid answer" test: a real first sync (first-sync.ts) against a fake
 // answering from the provider's description alone (described.ts, generated mode), once per profile (generate.ts).
 // Each run must complete, touch every resource the provider declares, break nothing in the description, and
-// report what was odd in the connection's sync report.
-import { afterAll, describe, it } from 'vitest';
+// report what was odd in the connection's sync report. On the examples profile (the description's own examples,
+// every property filled) it must also store at least one record of every declared resource: a connector that
+// skips everything fails. A resource the description's examples cannot fill is named in the test, with why.
+import { afterAll, describe, expect, it } from 'vitest';
 import type { SyncReportData } from '../../server/src/connectors/sync-report';
 import { declarationOf } from '../../server/src/connectors/providers';
 import { hasDescriptions, SKIP_REASON, startDescribedFake, type Answer, type DescribedFakeOptions } from './described';
-import { firstSyncServer, type SyncSignIn } from './first-sync';
+import { firstSyncServer, reportedResources, type SyncSignIn } from './first-sync';
 import { PROFILES, type Profile } from './generate';
 
 export interface GeneratedSyncOptions {
@@ -28,6 +30,13 @@ export interface GeneratedSyncOptions {
   answeredInGenerated?: readonly string[];
   /** RPC-style descriptions: the description's path for a request (see startDescribedFake). */
   operationPath?: DescribedFakeOptions['operationPath'];
+  /**
+   * Declared resources (as the sync report names them) that answers generated from the description's examples
+   * cannot fill, each with the reason (the examples' ids refer to records no example has, the description has
+   * no schema for the list, ...). Every other resource must store at least one record on the examples profile;
+   * an exception that stores records after all fails too, so the list stays true.
+   */
+  emptyOnExamples?: Readonly<Record<string, string>>;
   /** Extra checks of one profile's report. */
   check?: (profile: Profile, report: SyncReportData) => void;
   seed?: number;
@@ -68,8 +77,25 @@ export function describeGeneratedSync(options: GeneratedSyncOptions): void {
             ...(['skipped', 'nulled', 'warnings'] as const).flatMap((kind) => report[kind].entries.map((e) => `  ${kind}: ${line(e)}`)),
           ].join('\n'),
         );
+        if (profile === 'examples') expectStoredOnExamples(options.provider, report, options.emptyOnExamples ?? {});
         options.check?.(profile, report);
       });
     }
   });
+}
+
+/**
+ * The examples profile stored at least one record of each declared resource but the named exceptions, and none of
+ * those (an exception that no longer holds is to be removed); exceptions name declared resources only.
+ */
+export function expectStoredOnExamples(provider: string, report: SyncReportData, emptyOnExamples: Readonly<Record<string, string>>): void {
+  const declared = reportedResources(provider);
+  for (const name of Object.keys(emptyOnExamples)) expect(declared, `${provider}: the exception ${name} names no declared resource`).toContain(name);
+  const stored = new Map(report.resources.map((r) => [r.resource, r.stored]));
+  for (const name of declared) {
+    const count = stored.get(name) ?? 0;
+    const reason = emptyOnExamples[name];
+    if (reason === undefined) expect(count, `${provider}: the examples profile stored no ${name} (skipped every record, or left the resource as stored)`).toBeGreaterThan(0);
+    else expect(count, `${provider}: ${name} is excepted (${reason}) yet stored ${count}; remove the exception`).toBe(0);
+  }
 }

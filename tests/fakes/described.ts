@@ -256,6 +256,24 @@ const FIXES: Record<string, ReadonlyArray<{ why: string; fix: (doc: any) => void
         }
       },
     },
+    {
+      // Only /people answers with a schema (PersonList: { total, limit, skip, data }); every other list answers
+      // "200: List" with no content at all, so a generated answer was an empty body, which Humaans never sends:
+      // its lists all page the same way ($limit/$skip, https://docs.humaans.io/api/, "Pagination"), and clients
+      // read every list's records from `data` (sgerrand/ex_humaans Humaans.ResponseHandler.handle_list_response,
+      // Humaans.Pagination: "All list endpoints support these parameters"). Those lists get PersonList's
+      // envelope; their records stay open objects, since the outline says nothing of their properties.
+      why: 'lists other than /people have no response content (Humaans answers every list in the PersonList envelope)',
+      fix: (doc) => {
+        const envelope = doc.components?.schemas?.PersonList;
+        if (!envelope) return;
+        for (const [route, item] of Object.entries(doc.paths ?? {}) as Array<[string, any]>) {
+          const ok = item.get?.responses?.['200'];
+          if (route.includes('{') || !ok || ok.content) continue;
+          ok.content = { 'application/json': { schema: { ...envelope, properties: { ...envelope.properties, data: { type: 'array', items: { type: 'object' } } } } } };
+        }
+      },
+    },
   ],
   'sage-hr/sage.com.yaml': [
     {

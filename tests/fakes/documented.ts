@@ -70,7 +70,7 @@ export async function startDocumentedFake(options: DocumentedFakeOptions): Promi
   const route = (req: FakeRequest): FakeResponse | undefined => {
     const beside = options.beside?.(req);
     if (beside) return beside;
-    const apiPath = basePath && req.path.startsWith(`${basePath}/`) ? req.path.slice(basePath.length) : null;
+    const apiPath = !basePath ? req.path : req.path.startsWith(`${basePath}/`) ? req.path.slice(basePath.length) : null;
     const hit = apiPath === null ? undefined : calls.find((c) => c.call.method === req.method && c.regex.test(apiPath));
     if (!hit || apiPath === null) {
       violations.push(`${req.method} ${req.path}: no declared call (with its public docs) matches`);

@@ -42,6 +42,11 @@ export interface FirstSyncServer<F> {
 /** What a declared resource is called in the sync report. */
 const REPORTED: Record<string, string[]> = { payruns: ['payruns', 'payslips'], employee: [] };
 
+/** The names a provider's declared resources have in a sync report (creating an employee is no synced resource). */
+export function reportedResources(provider: string): string[] {
+  return declarationOf(provider)!.connector!.resources.flatMap((resource) => REPORTED[resource] ?? [resource]);
+}
+
 /** In a describe(): the provider's fake and a real server configured for it, started once and closed after. */
 export function firstSyncServer<F extends FakeServer & { assertClean(): void }>(options: FirstSyncOptions<F>): FirstSyncServer<F> {
   const t = {
@@ -51,9 +56,7 @@ export function firstSyncServer<F extends FakeServer & { assertClean(): void }>(
       t.fake.assertClean();
       expect(report.outcome, JSON.stringify(report)).toBe('completed');
       const touched = [...report.resources.map((r) => r.resource), ...report.warnings.entries.map((w) => w.resource)];
-      for (const resource of declarationOf(options.provider)!.connector!.resources) {
-        for (const name of REPORTED[resource] ?? [resource]) expect(touched, `${resource} was not synced`).toContain(name);
-      }
+      for (const name of reportedResources(options.provider)) expect(touched, `${name} was not synced`).toContain(name);
       return report;
     },
   } as FirstSyncServer<F>;

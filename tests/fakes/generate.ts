@@ -4,8 +4,11 @@
 // - sparse: required properties only, null wherever null is allowed;
 // - odd: random optional properties, valid but awkward values (empty strings, "0000-00-00" in plain string
 //   fields, leap days, far offsets, extreme numbers, long and non-ASCII text, unknown enum-like strings).
-// A record's own `id` counts up (unique in its list); other id-like properties (employeeId, …) draw from
-// a small pool of the same values, so generated records refer to each other as real ones do.
+// A record's own `id` counts up from 1 in each list (unique in its list); other id-like properties (employeeId, …)
+// draw from a small pool of the same values, so generated records refer to each other as real ones do. In the
+// examples profile (two records a list) the pool is 1 and 2, the ids of a generated list whose records hold no
+// nested ids, so references to such a list find their records; sparse and odd answers keep a third value that
+// refers to nothing.
 // The caller validates the result against the schema (described.ts) and falls back when a pattern defeats us.
 
 export type Profile = 'examples' | 'sparse' | 'odd';
@@ -28,7 +31,7 @@ export function rng(seed: number): () => number {
 export interface GenerateOptions {
   profile: Profile;
   random: () => number;
-  /** The next own id (shared by one answer's records). */
+  /** The next own id (shared by one list's records). */
   nextId?: { value: number };
 }
 
@@ -80,7 +83,7 @@ function idValue(type: string, name: string, o: GenerateOptions): string | numbe
   if (OWN_ID.test(name)) {
     o.nextId ??= { value: 1 };
     n = o.nextId.value++;
-  } else n = 1 + Math.floor(o.random() * 3);
+  } else n = 1 + Math.floor(o.random() * (o.profile === 'examples' ? 2 : 3));
   return type === 'integer' || type === 'number' ? n : String(n);
 }
 
@@ -172,7 +175,9 @@ export function generate(schemaIn: Schema | boolean | undefined, o: GenerateOpti
       const max = schema.maxItems ?? (depth === 0 ? 4 : 3);
       const wanted = profile === 'examples' ? 2 : profile === 'sparse' ? 1 : Math.floor(random() * 4);
       const length = Math.max(min, Math.min(max, depth === 0 ? Math.max(wanted, 2) : wanted));
-      return Array.from({ length }, () => generate(schema.items, o, name, depth + 1));
+      // Each list numbers its own records from 1, as the lists they refer to do.
+      const own = { ...o, nextId: { value: 1 } };
+      return Array.from({ length }, () => generate(schema.items, own, name, depth + 1));
     }
     case 'string':
       return stringValue(schema, name, o);

@@ -2,7 +2,9 @@
 // (documented there: form body with the client id and secret, answering 201), with the developer app's own consent
 // page beside them (Oyster gives each app an Authorization URL of its own). Oyster rotates refresh tokens. Lists
 // honour page and per_page with meta.pages. Fixtures are written from the description's schemas and examples and
-// validated against them on every answer (described.ts).
+// validated against them on every answer (described.ts); their states and types are the documented ones only
+// (engagements DRAFT and IN_PROGRESS, requests SUBMITTED, APPROVED and REJECTED, type VACATION: oysterhr.mapper.ts).
+// Undocumented values are tried in oysterhr.test.ts, where they are nulled and counted.
 import { fixture, json, type FakeResponse } from '../fake-server';
 import { startDescribedFake, type Answer, type DescribedFake } from '../described';
 import { OAuthFake, type OAuthFakeOptions } from '../oauth-provider';

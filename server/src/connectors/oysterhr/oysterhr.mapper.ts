@@ -13,43 +13,30 @@ import type {
   RemoteTimeOffEntry,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, joinLines, mapEnum, str } from '../map-utils';
+import { address, amountIn, blankEmployee, joinLines, str } from '../map-utils';
 import type { Reader } from '../reader';
 import type { OysterAddress, OysterCompany, OysterDepartment, OysterEngagement, OysterEntitlement, OysterTimeOffRequest } from './oysterhr.types';
 
-// Engagement states whose meaning is plain; others (IN_PROGRESS, …) stay null and are counted.
-const STATES: Record<string, EmploymentStatus> = {
-  ACTIVE: 'active',
-  DRAFT: 'pending',
-  ONBOARDING: 'pending',
-  OFFBOARDED: 'inactive',
-  TERMINATED: 'inactive',
-};
+// Only values Oyster documents are mapped; any other is nulled and counted in the sync report. The description
+// (oyster-hr/oysterhr.com.yaml) shows engagement states DRAFT (employments) and IN_PROGRESS (contracts) by example
+// only, and says what DRAFT is nowhere; Oyster's hiring guide does: an employment is created as a draft before it is
+// submitted for onboarding (https://docs.oysterhr.com/docs/creating-and-submitting-an-eor-employment), so a hire
+// that has not started. What IN_PROGRESS means (a running contract, or one still being set up) is not said:
+// nulled and counted, as is any other state.
+const STATES: Record<string, EmploymentStatus> = { DRAFT: 'pending' };
 
-const EMPLOYMENT_TYPES: Record<string, EmploymentType> = { FULL_TIME: 'full_time', PART_TIME: 'part_time' };
+// The description shows employment.employmentType only as null: no value is documented, so any is nulled and counted.
+const EMPLOYMENT_TYPES: Record<string, EmploymentType> = {};
 
-const TIME_OFF_STATUSES: Record<string, TimeOffStatus> = {
-  SUBMITTED: 'pending',
-  PENDING: 'pending',
-  APPROVED: 'approved',
-  REJECTED: 'rejected',
-  DECLINED: 'rejected',
-};
+// Time off request states: SUBMITTED in every example of GET /v1/time_off/requests; APPROVED and REJECTED in the
+// examples of the approve and reject operations' 422 answers ("Can't approve a request that's in the APPROVED
+// state", "Can't reject a request that's in the REJECTED state"). A submitted request awaits that approval.
+const TIME_OFF_STATUSES: Record<string, TimeOffStatus> = { SUBMITTED: 'pending', APPROVED: 'approved', REJECTED: 'rejected' };
 
-/** Requests that are no time off: withdrawn by the requester. */
-const DEAD_STATES = new Set(['CANCELLED', 'CANCELED', 'WITHDRAWN']);
-
-const POLICY_TYPES: Record<string, PolicyType> = {
-  VACATION: 'vacation',
-  ANNUAL_LEAVE: 'vacation',
-  SICK: 'sick',
-  SICK_LEAVE: 'sick',
-  BEREAVEMENT: 'bereavement',
-  PERSONAL: 'personal',
-  PUBLIC_HOLIDAY: 'holiday',
-  JURY_DUTY: 'jury_duty',
-  VOLUNTEER: 'volunteer',
-};
+// Time off types: VACATION is the only one the description shows (with reason PAID_TIME_OFF). Oyster's help centre
+// names other kinds (sick leave, unpaid leave, paid other) but not their API values, so those are nulled and counted
+// (the type itself is still the policy's name).
+const POLICY_TYPES: Record<string, PolicyType> = { VACATION: 'vacation' };
 
 function place(a: OysterAddress | null | undefined, read: Reader, field: string): Address | null {
   if (!a) return null;
@@ -103,7 +90,7 @@ export function toEmployee(e: OysterEngagement, read: Reader): RemoteEmployee | 
     mobile_phone_number: phone ? joinWithPlus(phone.countryCode, phone.number) : null,
     date_of_birth: read.date(details?.dateOfBirth, 'personalDetails.dateOfBirth'),
     employment_status: read.enum(e.state, STATES, 'state'),
-    employment_type: contractor ? 'contractor' : mapEnum(e.employment?.employmentType, EMPLOYMENT_TYPES),
+    employment_type: contractor ? 'contractor' : read.enum(e.employment?.employmentType, EMPLOYMENT_TYPES, 'employment.employmentType'),
     start_date: read.date(e.startDate, 'startDate'),
     termination_date: read.date(e.employment?.lastDayOn, 'employment.lastDayOn'),
     home_location: place(details?.addresses?.livingAddress, read, 'livingAddress'),
@@ -112,7 +99,11 @@ export function toEmployee(e: OysterEngagement, read: Reader): RemoteEmployee | 
   };
 }
 
-/** "+44" and "7700 900123" -> "+44 7700 900123"; a country code that is not a dialling code is left out. */
+/**
+ * "+44" and "7700 900123" -> "+44 7700 900123". The description gives phoneNumber.countryCode no example, and its other
+ * countryCode values are ISO 3166 letters (engagements, addresses): a country code that is not a dialling code is
+ * left out.
+ */
 function joinWithPlus(countryCode: unknown, number: unknown): string | null {
   const digits = str(number);
   const prefix = str(countryCode);
@@ -124,13 +115,12 @@ export function toGroup(d: OysterDepartment, read: Reader): RemoteGroup | null {
   return id === null ? read.skip('departmentId', 'department without an id') : { remote_id: id, name: str(d.name), type: 'department' };
 }
 
-/** A time off request, or null (skipped, counted) without ids or when it was withdrawn. */
+/** A time off request, or null (skipped, counted) without its ids. */
 export function toTimeOffEntry(r: OysterTimeOffRequest, read: Reader): RemoteTimeOffEntry | null {
   const id = read.id(r.timeOffRequestId);
   const engagementId = read.id(r.engagement?.engagementId);
   if (id === null) return read.skip('timeOffRequestId', 'no time off request id');
   if (engagementId === null) return read.skip('engagement.engagementId', 'no engagement id');
-  if (DEAD_STATES.has(str(r.state) ?? '')) return read.skip('state', 'withdrawn request');
   const type = str(r.type);
   const hours = read.tenth(r.periodInHours, 'periodInHours');
   return {
@@ -141,10 +131,10 @@ export function toTimeOffEntry(r: OysterTimeOffRequest, read: Reader): RemoteTim
     ...amountIn(hours, 'hours'),
     status: read.enum(r.state, TIME_OFF_STATUSES, 'state'),
     employee_note: str(r.requesterComments),
-    // Oyster names the kind of leave (VACATION, SICK, …); it has no policies of its own.
+    // Oyster names the kind of leave (VACATION, …); it has no policies of its own.
     policy_remote_id: type,
     policy_name: type,
-    policy_type: mapEnum(type, POLICY_TYPES),
+    policy_type: read.enum(type, POLICY_TYPES, 'type'),
     remote_created_at: null,
     remote_modified_at: null,
   };
