@@ -158,6 +158,7 @@ describe('a provider refusing the stored credentials after sign-in', () => {
         ? [(res as any).status, (res as any).body.code, (res as any).body.message]
         : [(res as any).errors[0].extensions.status, (res as any).errors[0].extensions.code, (res as any).errors[0].message];
       expect([status, code, message], d.name).toStrictEqual([401, 'reauthentication_required', state.error]);
+      expect((res as any).headers.get('www-authenticate'), d.name).toBe('Bearer realm="staffbridge"');
     }
 
     // Never retried: not by the sweep a day later, not by a stray first-sync job.

@@ -67,8 +67,8 @@ export class AppError extends Error {
 export const validationError = (message: string, field: string | null, rule = 'invalid') =>
   new AppError('validation', message, { validation: { field, rule } });
 
-export const authenticationError = (code: AuthErrorCode, message: string) =>
-  new AppError('authentication', message, { code });
+export const authenticationError = (code: AuthErrorCode, message: string, challenge?: AuthScheme) =>
+  new AppError('authentication', message, { code, challenge });
 
 /** 401 for missing or wrong credentials of `scheme`. */
 export const unauthenticated = (scheme: AuthScheme, message: string, options: AppErrorOptions = {}) =>

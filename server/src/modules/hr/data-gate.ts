@@ -54,7 +54,7 @@ export class DataGate {
       throw notImplemented(`${connection.provider} does not offer ${resource} in ${mode} mode`);
     }
     if (connection.syncStatus === 'reauthentication_required') {
-      throw authenticationError('reauthentication_required', connection.syncError ?? `${connection.provider} refused the stored credentials; the connection must be made again`);
+      throw authenticationError('reauthentication_required', connection.syncError ?? `${connection.provider} refused the stored credentials; the connection must be made again`, 'Bearer');
     }
     if (!connection.syncedAt) {
       if (connection.syncStatus === 'failed') {
