@@ -73,6 +73,7 @@ describeAgainstDescription('xero uk', startXeroFake, (http) => createXeroUkConne
         },
       });
       expect(calls('/connections')[0]?.headers['xero-tenant-id']).toBeUndefined();
+      expect(t.fake.undocumentedCalls()).toStrictEqual(['GET /connections (https://developer.xero.com/documentation/guides/oauth2/tenants)']);
     });
 
     it('several organisations: CHOOSE the tenant', async () => {
@@ -111,6 +112,11 @@ describeAgainstDescription('xero uk', startXeroFake, (http) => createXeroUkConne
     it('maps the Accounting organisation as the company', async () => {
       expectGolden('xero-uk.company', await t.connector.fetchCompany!(s.connection(), s.ctx()));
       expect(calls('/api.xro/2.0/Organisation')[0]?.headers['xero-tenant-id']).toBe(XERO_TENANT);
+      // Xero's identity and Accounting APIs are not in the Payroll UK description: the declaration links their docs.
+      expect(t.fake.undocumentedCalls()).toStrictEqual([
+        'GET /api.xro/2.0/Organisation (https://developer.xero.com/documentation/api/accounting/organisation)',
+        'GET /connections (https://developer.xero.com/documentation/guides/oauth2/tenants)',
+      ]);
     });
 
     it('maps Payroll UK employees page by page', async () => {
