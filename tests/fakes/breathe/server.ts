@@ -10,7 +10,11 @@ export const PAGE = 2;
 
 const f = <T = unknown>(name: string) => fixture<T>('breathe', name);
 
-export async function startBreatheFake(): Promise<DocumentedFake> {
+/** The odd records of the first-sync test: an employee and an absence without an id, unreadable dates, an unknown status. */
+export const BREATHE_ODD_FIXTURES = { employees: 'employees_odd', absences: 'absences_odd' };
+
+/** `fixtures` names another fixture for a list (resource -> fixture file name). */
+export async function startBreatheFake(fixtures: Record<string, string> = {}): Promise<DocumentedFake> {
   let origin = '';
   // Breathe's own refusal of a wrong key (a JSON error body), before any answer.
   const keyed =
@@ -21,7 +25,7 @@ export async function startBreatheFake(): Promise<DocumentedFake> {
     keyed((req: DocumentedRequest): FakeResponse => {
       if (resource === 'absences' && !(req.query.get('start_date') && req.query.get('end_date'))) return json({ error: 'dates' }, 400);
       const page = Number(req.query.get('page') ?? '1');
-      const items = f<unknown[]>(resource);
+      const items = f<unknown[]>(fixtures[resource] ?? resource);
       const last = Math.max(1, Math.ceil(items.length / PAGE));
       const link = (p: number, rel: string) => {
         const q = new URLSearchParams(req.query);
