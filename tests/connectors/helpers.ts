@@ -73,8 +73,12 @@ export async function expectAppError(
   return appError;
 }
 
-/** A provider whose sign-in connects its one entity (signInOnly): an MFA or CHOSEN step is a client error. */
-export async function expectSignInOnly(connector: Connector, ctx: ConnectorContext): Promise<void> {
+/**
+ * A provider whose sign-in connects its one entity (signInOnly): each of `refused` (a sign-in with a field blank
+ * or malformed) is a validation error, and an MFA or CHOSEN step is a client error.
+ */
+export async function expectSignInOnly(connector: Connector, ctx: ConnectorContext, ...refused: Array<() => Promise<unknown>>): Promise<void> {
+  for (const signIn of refused) await expectAppError(signIn(), { kind: 'validation' });
   await expectAppError(connector.verifyMfa({}, '1', ctx), { kind: 'validation' });
   await expectAppError(connector.choose({}, 'x', ctx), { kind: 'validation' });
 }

@@ -129,6 +129,10 @@ export interface PopupSuite {
   signIn(apiKey: string): Promise<AuthStep>;
   /** A made connection whose tokens the fake issued, its access token good until `expiresAt` (by default, as issued). */
   connection(expiresAt?: string): ReturnType<typeof oauthConnection>;
+  /** The credentials a sign-in keeps: tokens the fake issued, the access token good for its lifetime from NOW. */
+  issuedCredentials(): Credentials;
+  /** The fake's log entry of the token call that exchanged a popup's code at our callback (no PKCE verifier). */
+  codeExchange(): Record<string, unknown>;
 }
 
 /** In a popup provider's describeAgainstDescription/Reference body: a grant store, its app and an empty token log for each test. */
@@ -164,6 +168,19 @@ export function popupSuite(
       const { accessToken, refreshToken } = t.fake.oauth.issueTokens();
       return oauthConnection(spec.provider, spec.entityId, { accessToken, refreshToken, expiresAt, ...spec.credentials });
     },
+    issuedCredentials: (): Credentials => ({
+      accessToken: expect.stringMatching(new RegExp(`^${spec.oauth.prefix}_at_`)),
+      refreshToken: expect.stringMatching(new RegExp(`^${spec.oauth.prefix}_rt_`)),
+      expiresAt: new Date(NOW.getTime() + spec.oauth.expiresIn * 1000).toISOString(),
+    }),
+    codeExchange: (): Record<string, unknown> => ({
+      grantType: 'authorization_code',
+      code: expect.stringMatching(new RegExp(`^${spec.oauth.prefix}_code_`)),
+      redirectUri: `${PUBLIC_URL}/oauth/${spec.provider.replace(/ /g, '-')}/callback`,
+      refreshToken: null,
+      codeVerifier: null,
+      clientId: spec.oauth.clientId,
+    }),
   } as PopupSuite;
   beforeEach(() => {
     s.grants = new MemoryGrants();

@@ -49,11 +49,7 @@ describeAgainstDescription('oysterhr', startOysterFake, (http) => createOysterhr
       expect(await s.signIn(key)).toStrictEqual({
         next: null,
         entity: { id: COMPANY_ID, name: 'Kelpie Labs Ltd' },
-        credentials: {
-          accessToken: expect.stringMatching(/^oyster_at_/),
-          refreshToken: expect.stringMatching(/^oyster_rt_/),
-          expiresAt: new Date(NOW.getTime() + 7_200_000).toISOString(),
-        },
+        credentials: s.issuedCredentials(),
       });
       await expectAppError(s.signIn(key), { kind: 'authentication', code: 'incorrect_username_or_password' });
     });

@@ -34,16 +34,7 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
 
     it('the callback exchanges the code with the client credentials in the form', async () => {
       const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'payfit');
-      expect(t.fake.oauth.tokenCalls).toStrictEqual([
-        {
-          grantType: 'authorization_code',
-          code: expect.stringMatching(/^payfit_code_/),
-          redirectUri: `${PUBLIC_URL}/oauth/payfit/callback`,
-          refreshToken: null,
-          codeVerifier: null,
-          clientId: PAYFIT_CLIENT_ID,
-        },
-      ]);
+      expect(t.fake.oauth.tokenCalls).toStrictEqual([s.codeExchange()]);
       expect(await s.grants.find('payfit', key)).toMatchObject({ accessToken: expect.stringMatching(/^payfit_at_/) });
     });
   });
@@ -55,11 +46,7 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
       expect(await s.signIn(key)).toStrictEqual({
         next: null,
         entity: { id: COMPANY_ID, name: 'Atelier Lumière' },
-        credentials: {
-          accessToken: expect.stringMatching(/^payfit_at_/),
-          refreshToken: expect.stringMatching(/^payfit_rt_/),
-          expiresAt: new Date(NOW.getTime() + 3_600_000).toISOString(),
-        },
+        credentials: s.issuedCredentials(),
       });
       const [introspect, company] = t.fake.requests;
       expect(`${introspect?.method} ${introspect?.path}`).toBe('POST /introspect');
