@@ -6,7 +6,7 @@ import { createDeelConnector } from '../../server/src/connectors/deel/deel.conne
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { DEEL_API, DEEL_CLIENT_ID, DEEL_OAUTH, startDeelFake } from '../fakes/deel/server';
-import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW } from './helpers';
+import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW, fetchInOneSync } from './helpers';
 import { appsFor, connectThroughPopup, oauthConnection, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 const ORG = '2f6c1a3e-8b7d-4c5e-9f10-3a2b1c0d9e8f';
@@ -159,8 +159,7 @@ describeAgainstDescription('deel', startDeelFake, (http) => createDeelConnector(
 
     it('reads the people list once per sync for employees and groups', async () => {
       const conn = s.connection();
-      const shared = s.ctx();
-      await Promise.all([t.connector.fetchEmployees!(conn, shared), t.connector.fetchGroups!(conn, shared)]);
+      await fetchInOneSync(t.connector, conn, s.ctx(), 'fetchEmployees', 'fetchGroups');
       expect(calls('/rest/v2/people')).toHaveLength(2); // two pages, once
     });
 

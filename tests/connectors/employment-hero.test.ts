@@ -7,7 +7,7 @@ import { createEmploymentHeroConnector } from '../../server/src/connectors/emplo
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { EH_BASE, EH_CLIENT_ID, EH_OAUTH, EH_ORG, startEmploymentHeroFake } from '../fakes/employment-hero/server';
 import { fixture } from '../fakes/fake-server';
-import { describeAgainstReference, expectAppError, expectGolden, issueLines, NOW } from './helpers';
+import { describeAgainstReference, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync } from './helpers';
 import { connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 describeAgainstReference('employment hero', startEmploymentHeroFake, (http) => createEmploymentHeroConnector({ http }), (t) => {
@@ -59,9 +59,8 @@ describeAgainstReference('employment hero', startEmploymentHeroFake, (http) => c
     });
 
     it('maps teams and the cost centres employees name, reading employees once per sync', async () => {
-      const shared = s.ctx();
       const conn = s.connection();
-      const [groups] = await Promise.all([t.connector.fetchGroups!(conn, shared), t.connector.fetchEmployees!(conn, shared)]);
+      const [groups] = await fetchInOneSync(t.connector, conn, s.ctx(), 'fetchGroups', 'fetchEmployees');
       expectGolden('employment-hero.groups', groups);
       expect(calls(api('/employees'))).toHaveLength(2);
     });

@@ -73,6 +73,20 @@ export async function expectAppError(
   return appError;
 }
 
+/** The names of a connector's fetchers (fetchEmployees, fetchGroups, ...). */
+export type Fetcher = { [K in keyof Connector]-?: K extends `fetch${string}` ? K : never }[keyof Connector];
+
+/** Runs fetchers as one sync does: at once, on one context (one per-sync cache). Their answers, in that order. */
+export function fetchInOneSync(connector: Connector, conn: ConnectionAccess, ctx: ConnectorContext, ...fetchers: Fetcher[]): Promise<unknown[]> {
+  return Promise.all(
+    fetchers.map((name) => {
+      const fetcher = connector[name] as ((conn: ConnectionAccess, ctx: ConnectorContext) => Promise<unknown>) | undefined;
+      if (!fetcher) throw new Error(`the connector has no ${name}`);
+      return fetcher.call(connector, conn, ctx);
+    }),
+  );
+}
+
 /**
  * A provider whose sign-in connects its one entity (signInOnly): each of `refused` (a sign-in with a field blank
  * or malformed) is a validation error, and an MFA or CHOSEN step is a client error.

@@ -9,7 +9,7 @@ import { nmbrsProvider } from '../../server/src/connectors/nmbrs/nmbrs.provider'
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture } from '../fakes/fake-server';
 import { NMBRS_BASE, NMBRS_CLIENT_ID, NMBRS_COMPANY, NMBRS_OAUTH, NMBRS_SUBSCRIPTION_KEY, startNmbrsFake } from '../fakes/nmbrs/server';
-import { describeAgainstReference, expectAppError, expectGolden, issueLines, NOW } from './helpers';
+import { describeAgainstReference, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync } from './helpers';
 import { appsFor, connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 describeAgainstReference('nmbrs', startNmbrsFake, (http) => createNmbrsConnector({ http }), (t) => {
@@ -108,9 +108,8 @@ describeAgainstReference('nmbrs', startNmbrsFake, (http) => createNmbrsConnector
     });
 
     it('maps employees from the four company-wide lists, each read once, following pageNumber', async () => {
-      const shared = s.ctx();
       const conn = s.connection();
-      const [employees] = await Promise.all([t.connector.fetchEmployees!(conn, shared), t.connector.fetchGroups!(conn, shared)]);
+      const [employees] = await fetchInOneSync(t.connector, conn, s.ctx(), 'fetchEmployees', 'fetchGroups');
       expectGolden('nmbrs.employees', employees);
       expect(calls(api('/personalinfo')).map((r) => r.query.get('pageNumber'))).toStrictEqual(['1', '2']);
       for (const list of ['/employments', '/functions', '/departments']) expect(calls(api(list)), list).toHaveLength(1);

@@ -4,11 +4,10 @@
 // for the company id) is allowed by the declaration's docs link. PayFit's OAuth server answers beside the API.
 import { describe, expect, it } from 'vitest';
 import { createPayfitConnector } from '../../server/src/connectors/payfit/payfit.connector';
-import { SyncCache } from '../../server/src/connectors/sync-cache';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { COMPANY_ID, PAYFIT_BASE, PAYFIT_CLIENT_ID, PAYFIT_OAUTH, startPayfitFake } from '../fakes/payfit/server';
-import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW } from './helpers';
+import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW, fetchInOneSync } from './helpers';
 import { appsFor, connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 const SCOPES =
@@ -90,9 +89,8 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
     });
 
     it('reads the collaborators once per sync; their teams are the groups', async () => {
-      const shared = { ...s.ctx(), cache: new SyncCache() };
       const conn = s.connection();
-      const [, groups] = await Promise.all([t.connector.fetchEmployees!(conn, shared), t.connector.fetchGroups!(conn, shared)]);
+      const [, groups] = await fetchInOneSync(t.connector, conn, s.ctx(), 'fetchEmployees', 'fetchGroups');
       expectGolden('payfit.groups', groups);
       expect(api('collaborators')).toHaveLength(1);
       expect(api('collaborators')[0]?.query.get('maxResults')).toBe('50');

@@ -6,7 +6,7 @@ import { signInForm } from '../../server/src/connectors/catalogue';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture } from '../fakes/fake-server';
 import { SAPLING_DOMAIN, SAPLING_KEY, startSaplingFake } from '../fakes/saplinghr/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync } from './helpers';
 
 const DECLARED = 'https://{domain}.saplingapp.io/api/v1/beta';
 const conn = access('saplinghr', SAPLING_DOMAIN, { domain: SAPLING_DOMAIN, apiKey: SAPLING_KEY });
@@ -54,12 +54,7 @@ describeAgainstReference('saplinghr', startSaplingFake, (http) => createSaplingh
 
   describe('data', () => {
     it('maps users, departments and locations from one list per sync', async () => {
-      const shared = ctx();
-      const [employees, groups, locations] = await Promise.all([
-        t.connector.fetchEmployees!(conn, shared),
-        t.connector.fetchGroups!(conn, shared),
-        t.connector.fetchWorkLocations!(conn, shared),
-      ]);
+      const [employees, groups, locations] = await fetchInOneSync(t.connector, conn, ctx(), 'fetchEmployees', 'fetchGroups', 'fetchWorkLocations');
       expectGolden('saplinghr.employees', employees);
       expectGolden('saplinghr.groups', groups);
       expectGolden('saplinghr.work-locations', locations);

@@ -6,7 +6,7 @@ import { createStaffologyConnector } from '../../server/src/connectors/staffolog
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE, EMPLOYER, STAFFOLOGY_KEY, startStaffologyFake } from '../fakes/staffology/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync } from './helpers';
 
 const conn = access('staffology', EMPLOYER, { apiKey: STAFFOLOGY_KEY, employerId: EMPLOYER });
 const employerPath = (rest = '') => `/employers/${EMPLOYER}${rest}`;
@@ -84,8 +84,7 @@ describeAgainstDescription('staffology', startStaffologyFake, (http) => createSt
     });
 
     it('reads the employees once per sync for employees, groups and balances', async () => {
-      const shared = ctx();
-      await Promise.all([t.connector.fetchEmployees!(conn, shared), t.connector.fetchGroups!(conn, shared), t.connector.fetchTimeOffBalances!(conn, shared)]);
+      await fetchInOneSync(t.connector, conn, ctx(), 'fetchEmployees', 'fetchGroups', 'fetchTimeOffBalances');
       expect(t.fake.requests.filter((r) => r.path === employerPath('/employees'))).toHaveLength(2); // two pages
       expect(t.fake.requests.filter((r) => r.path.startsWith(employerPath('/employees/')))).toHaveLength(3);
     });
