@@ -43,9 +43,7 @@ describeAgainstReference('employment hero', startEmploymentHeroFake, (http) => c
       expect(conn.stored).toHaveLength(1);
     });
 
-    it('has no MFA step', async () => {
-      await expectAppError(t.connector.verifyMfa({}, '1', s.ctx()), { kind: 'validation' });
-    });
+    it('refuses a key it never showed and a blank one, and has no MFA step', () => s.expectSignInRefusals());
   });
 
   describe('data', () => {

@@ -97,9 +97,7 @@ describeAgainstReference('nmbrs', startNmbrsFake, (http) => createNmbrsConnector
       expect(conn.stored[0]!.refreshToken).not.toBe(before);
     });
 
-    it('has no MFA step', async () => {
-      await expectAppError(t.connector.verifyMfa({}, '1', s.ctx()), { kind: 'validation' });
-    });
+    it('refuses a key it never showed and a blank one, and has no MFA step', () => s.expectSignInRefusals());
   });
 
   describe('data', () => {

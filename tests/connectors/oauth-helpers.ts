@@ -14,7 +14,7 @@ import type { OAuthGrantSaver } from '../../server/src/modules/oauth/oauth-grant
 import { OAuthService, cookieName } from '../../server/src/modules/oauth/oauth.service';
 import type { FakeServer } from '../fakes/fake-server';
 import type { OAuthFake, OAuthFakeOptions } from '../fakes/oauth-provider';
-import { NOW, ctxFor, type FakeSuite } from './helpers';
+import { NOW, ctxFor, expectAppError, type FakeSuite } from './helpers';
 
 export const PUBLIC_URL = 'https://connect.staffbridge.test';
 export const CLIENT_ID = 'partner_acme_01';
@@ -133,6 +133,8 @@ export interface PopupSuite {
   issuedCredentials(): Credentials;
   /** The fake's log entry of the token call that exchanged a popup's code at our callback (no PKCE verifier). */
   codeExchange(): Record<string, unknown>;
+  /** What every popup provider refuses: a key our callback never showed (pointing to "Connect HERE"), a blank one, an MFA step. */
+  expectSignInRefusals(): Promise<void>;
 }
 
 /** In a popup provider's describeAgainstDescription/Reference body: a grant store, its app and an empty token log for each test. */
@@ -181,6 +183,11 @@ export function popupSuite(
       codeVerifier: null,
       clientId: spec.oauth.clientId,
     }),
+    expectSignInRefusals: async () => {
+      await expectAppError(s.signIn('sbk_unknown'), { kind: 'authentication', code: 'incorrect_username_or_password', message: /Connect HERE/ });
+      await expectAppError(s.signIn(''), { kind: 'validation' });
+      await expectAppError(t.connector.verifyMfa({}, '1', s.ctx()), { kind: 'validation' });
+    },
   } as PopupSuite;
   beforeEach(() => {
     s.grants = new MemoryGrants();

@@ -62,14 +62,12 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
     });
 
     it('maps sign-in failures and says when PayFit is not configured', async () => {
-      await expectAppError(s.signIn('sbk_unknown'), { kind: 'authentication', code: 'incorrect_username_or_password', message: /Connect HERE/ });
-      await expectAppError(s.signIn(''), { kind: 'validation' });
+      await s.expectSignInRefusals();
       s.apps = appsFor();
       await expectAppError(s.signIn('sbk_any'), {
         kind: 'not_implemented',
         message: 'payfit is not configured on this server: set PROVIDER_PAYFIT_CLIENT_ID and PROVIDER_PAYFIT_CLIENT_SECRET',
       });
-      await expectAppError(t.connector.verifyMfa({}, '1', s.ctx()), { kind: 'validation' });
     });
   });
 
