@@ -7,7 +7,7 @@ import { policyTypeOfName } from '../../server/src/connectors/policy-types';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { BAMBOOHR_BASE, BAMBOOHR_DOMAIN, BAMBOOHR_KEY, startBamboohrFake } from '../fakes/bamboohr/server';
 import { json } from '../fakes/fake-server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW, fetchInOneSync } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
 
 const conn = access('bamboohr', BAMBOOHR_DOMAIN, { domain: BAMBOOHR_DOMAIN, apiKey: BAMBOOHR_KEY });
 const api = (path: string) => `${BAMBOOHR_BASE}/api/v1/${path}`;
@@ -163,9 +163,7 @@ describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboo
 
   describe('resilience', () => {
     it('waits out a 429 with Retry-After, then succeeds', async () => {
-      t.fake.failNext({ path: api('meta/lists') }, { status: 429, headers: { 'retry-after': '2' } });
-      expect(await t.connector.fetchGroups!(conn, ctx())).toHaveLength(4);
-      expect(t.http.waits).toStrictEqual([2000]);
+      expect(await expectRetryAfterWaited(t, api('meta/lists'), 2, () => t.connector.fetchGroups!(conn, ctx()))).toHaveLength(4);
     });
 
     it('retries a 5xx with backoff, then succeeds', async () => {

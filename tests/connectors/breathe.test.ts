@@ -6,7 +6,7 @@ import { declarationOf } from '../../server/src/connectors/providers';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { BREATHE_KEY, startBreatheFake } from '../fakes/breathe/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, expectRetryAfterWaited } from './helpers';
 
 const conn = access('breathe', '4521', { apiKey: BREATHE_KEY });
 
@@ -128,9 +128,7 @@ describeAgainstReference('breathe', startBreatheFake, (http) => createBreatheCon
 
   describe('breathe resilience', () => {
     it('waits out a 429 with Retry-After on a next page', async () => {
-      t.fake.failNext({ path: '/v1/employees' }, { status: 429, headers: { 'retry-after': '3' } });
-      expect(await t.connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
-      expect(t.http.waits).toStrictEqual([3000]);
+      expect(await expectRetryAfterWaited(t, '/v1/employees', 3, () => t.connector.fetchEmployees!(conn, ctx()))).toHaveLength(3);
     });
 
     it('retries a 503', async () => {

@@ -6,7 +6,7 @@ import { createDeelConnector } from '../../server/src/connectors/deel/deel.conne
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { DEEL_API, DEEL_CLIENT_ID, DEEL_OAUTH, startDeelFake } from '../fakes/deel/server';
-import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW, fetchInOneSync } from './helpers';
+import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
 import { appsFor, connectThroughPopup, oauthConnection, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 const ORG = '2f6c1a3e-8b7d-4c5e-9f10-3a2b1c0d9e8f';
@@ -217,9 +217,7 @@ describeAgainstDescription('deel', startDeelFake, (http) => createDeelConnector(
 
   describe('deel resilience', () => {
     it('waits out a 429 with Retry-After', async () => {
-      t.fake.failNext({ path: '/rest/v2/organizations' }, { status: 429, headers: { 'retry-after': '3' } });
-      expect(await t.connector.fetchCompany!(s.connection(), s.ctx())).toMatchObject({ display_name: 'Acme Global Ltd' });
-      expect(t.http.waits).toStrictEqual([3000]);
+      expect(await expectRetryAfterWaited(t, '/rest/v2/organizations', 3, () => t.connector.fetchCompany!(s.connection(), s.ctx()))).toMatchObject({ display_name: 'Acme Global Ltd' });
     });
 
     it('retries 5xx answers', async () => {

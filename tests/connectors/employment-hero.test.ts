@@ -7,7 +7,7 @@ import { createEmploymentHeroConnector } from '../../server/src/connectors/emplo
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { EH_BASE, EH_CLIENT_ID, EH_OAUTH, EH_ORG, startEmploymentHeroFake } from '../fakes/employment-hero/server';
 import { fixture } from '../fakes/fake-server';
-import { describeAgainstReference, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync } from './helpers';
+import { describeAgainstReference, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
 import { connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 describeAgainstReference('employment hero', startEmploymentHeroFake, (http) => createEmploymentHeroConnector({ http }), (t) => {
@@ -88,9 +88,7 @@ describeAgainstReference('employment hero', startEmploymentHeroFake, (http) => c
 
   describe('resilience', () => {
     it('waits out a 429 with Retry-After', async () => {
-      t.fake.failNext({ path: api('/teams') }, { status: 429, headers: { 'retry-after': '1' } });
-      await t.connector.fetchGroups!(s.connection(), s.ctx());
-      expect(t.http.waits).toStrictEqual([1000]);
+      await expectRetryAfterWaited(t, api('/teams'), 1, () => t.connector.fetchGroups!(s.connection(), s.ctx()));
     });
   });
 });

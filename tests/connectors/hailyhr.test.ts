@@ -5,7 +5,7 @@ import { createHailyhrConnector } from '../../server/src/connectors/hailyhr/hail
 import { hailyhrProvider } from '../../server/src/connectors/hailyhr/hailyhr.provider';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { HAILEY_ODD_ANSWERS, HAILEY_TOKEN, startHailyhrFake } from '../fakes/hailyhr/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
 
 const conn = access('hailyhr', 'company', { apiKey: HAILEY_TOKEN });
 
@@ -78,9 +78,7 @@ describeAgainstReference('hailyhr', startHailyhrFake, (http) => createHailyhrCon
 
   describe('resilience', () => {
     it('waits out a 429 with Retry-After', async () => {
-      t.fake.failNext({ path: '/hailey/Employees' }, { status: 429, headers: { 'retry-after': '2' } });
-      expect(await t.connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
-      expect(t.http.waits).toStrictEqual([2000]);
+      expect(await expectRetryAfterWaited(t, '/hailey/Employees', 2, () => t.connector.fetchEmployees!(conn, ctx()))).toHaveLength(3);
     });
 
     it('maps 403 to insufficient_permission', async () => {

@@ -104,6 +104,14 @@ export function issueLines(report: SyncReportCollector): Record<'skipped' | 'nul
   return { skipped: lines('skipped'), nulled: lines('nulled'), warnings: lines('warnings') };
 }
 
+/** One 429 with Retry-After (seconds) at `path`: `fetch` still gets its answer, having waited just that long, once. */
+export async function expectRetryAfterWaited<T>(t: FakeSuite<FakeServer>, path: string, seconds: number, fetch: () => Promise<T>): Promise<T> {
+  t.fake.failNext({ path }, { status: 429, headers: { 'retry-after': String(seconds) } });
+  const answer = await fetch();
+  expect(t.http.waits).toStrictEqual([seconds * 1000]);
+  return answer;
+}
+
 /** What each test of a connector suite against its fake works with; set afresh before each test. */
 export interface FakeSuite<F extends FakeServer> {
   fake: F;

@@ -6,7 +6,7 @@ import { createHibobConnector } from '../../server/src/connectors/hibob/hibob.co
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, HIBOB_TOKEN, HIBOB_USER, startHibobFake } from '../fakes/hibob/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
 
 const conn = access('hibob', HIBOB_USER, { serviceUserId: HIBOB_USER, token: HIBOB_TOKEN });
 const api = (path: string) => `/v1/${path}`;
@@ -141,9 +141,7 @@ describeAgainstDescription('hibob', startHibobFake, (http) => createHibobConnect
 
   describe('resilience', () => {
     it('waits out a 429 with Retry-After in the middle of pagination', async () => {
-      t.fake.failNext({ path: api('bulk/people/work') }, { status: 429, headers: { 'retry-after': '1' } });
-      expect(await t.connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
-      expect(t.http.waits).toStrictEqual([1000]);
+      expect(await expectRetryAfterWaited(t, api('bulk/people/work'), 1, () => t.connector.fetchEmployees!(conn, ctx()))).toHaveLength(3);
     });
 
     it('retries the search POST on a 5xx', async () => {

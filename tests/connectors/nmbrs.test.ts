@@ -9,7 +9,7 @@ import { nmbrsProvider } from '../../server/src/connectors/nmbrs/nmbrs.provider'
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture } from '../fakes/fake-server';
 import { NMBRS_BASE, NMBRS_CLIENT_ID, NMBRS_COMPANY, NMBRS_OAUTH, NMBRS_SUBSCRIPTION_KEY, startNmbrsFake } from '../fakes/nmbrs/server';
-import { describeAgainstReference, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync } from './helpers';
+import { describeAgainstReference, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
 import { appsFor, connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 describeAgainstReference('nmbrs', startNmbrsFake, (http) => createNmbrsConnector({ http }), (t) => {
@@ -133,9 +133,7 @@ describeAgainstReference('nmbrs', startNmbrsFake, (http) => createNmbrsConnector
 
   describe('resilience', () => {
     it('waits out a 429 with Retry-After', async () => {
-      t.fake.failNext({ path: api('/departments') }, { status: 429, headers: { 'retry-after': '1' } });
-      await t.connector.fetchGroups!(s.connection(), s.ctx());
-      expect(t.http.waits).toStrictEqual([1000]);
+      await expectRetryAfterWaited(t, api('/departments'), 1, () => t.connector.fetchGroups!(s.connection(), s.ctx()));
     });
   });
 });

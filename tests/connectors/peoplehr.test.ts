@@ -7,7 +7,7 @@ import { holidayRemoteId } from '../../server/src/connectors/peoplehr/peoplehr.m
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, PEOPLEHR_KEY, startPeoplehrFake } from '../fakes/peoplehr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
 
 const conn = access('peoplehr', 'peoplehr', { apiKey: PEOPLEHR_KEY });
 const newStarter = {
@@ -127,9 +127,7 @@ describeAgainstDescription('peoplehr', startPeoplehrFake, (http) => createPeople
 
   describe('resilience', () => {
     it('waits out a 429 with Retry-After; retries a 5xx on the read POSTs, not on the create', async () => {
-      t.fake.failNext({ path: '/Employee' }, { status: 429, headers: { 'retry-after': '2' } });
-      expect(await t.connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
-      expect(t.http.waits).toStrictEqual([2000]);
+      expect(await expectRetryAfterWaited(t, '/Employee', 2, () => t.connector.fetchEmployees!(conn, ctx()))).toHaveLength(3);
       t.fake.failNext({ path: '/Holiday' }, { status: 500 });
       expect(await t.connector.fetchTimeOffEntries!(conn, ctx())).toHaveLength(5);
       expect(t.http.waits).toHaveLength(2);

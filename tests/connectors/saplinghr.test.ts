@@ -6,7 +6,7 @@ import { signInForm } from '../../server/src/connectors/catalogue';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture } from '../fakes/fake-server';
 import { SAPLING_DOMAIN, SAPLING_KEY, startSaplingFake } from '../fakes/saplinghr/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
 
 const DECLARED = 'https://{domain}.saplingapp.io/api/v1/beta';
 const conn = access('saplinghr', SAPLING_DOMAIN, { domain: SAPLING_DOMAIN, apiKey: SAPLING_KEY });
@@ -74,9 +74,7 @@ describeAgainstReference('saplinghr', startSaplingFake, (http) => createSaplingh
     });
 
     it('waits out a 429 with Retry-After', async () => {
-      t.fake.failNext({ path: '/fernwood/users' }, { status: 429, headers: { 'retry-after': '2' } });
-      expect(await t.connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
-      expect(t.http.waits).toStrictEqual([2000]);
+      expect(await expectRetryAfterWaited(t, '/fernwood/users', 2, () => t.connector.fetchEmployees!(conn, ctx()))).toHaveLength(3);
     });
   });
 });

@@ -6,7 +6,7 @@ import { createStaffologyConnector } from '../../server/src/connectors/staffolog
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE, EMPLOYER, STAFFOLOGY_KEY, startStaffologyFake } from '../fakes/staffology/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
 
 const conn = access('staffology', EMPLOYER, { apiKey: STAFFOLOGY_KEY, employerId: EMPLOYER });
 const employerPath = (rest = '') => `/employers/${EMPLOYER}${rest}`;
@@ -148,9 +148,7 @@ describeAgainstDescription('staffology', startStaffologyFake, (http) => createSt
 
   describe('resilience', () => {
     it('waits out a 429 with Retry-After on an employee read', async () => {
-      t.fake.failNext({ path: employerPath('/employees/e0000000-0000-0000-0000-000000000002') }, { status: 429, headers: { 'retry-after': '1' } });
-      expect(await t.connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
-      expect(t.http.waits).toStrictEqual([1000]);
+      expect(await expectRetryAfterWaited(t, employerPath('/employees/e0000000-0000-0000-0000-000000000002'), 1, () => t.connector.fetchEmployees!(conn, ctx()))).toHaveLength(3);
     });
 
     it('retries a 502', async () => {
