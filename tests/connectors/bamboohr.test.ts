@@ -7,7 +7,7 @@ import { policyTypeOfName } from '../../server/src/connectors/policy-types';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { BAMBOOHR_BASE, BAMBOOHR_DOMAIN, BAMBOOHR_KEY, startBamboohrFake } from '../fakes/bamboohr/server';
 import { json } from '../fakes/fake-server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
 
 const conn = access('bamboohr', BAMBOOHR_DOMAIN, { domain: BAMBOOHR_DOMAIN, apiKey: BAMBOOHR_KEY });
 const api = (path: string) => `${BAMBOOHR_BASE}/api/v1/${path}`;
@@ -39,10 +39,7 @@ describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboo
       await expectAppError(signIn(BAMBOOHR_KEY, 'nope'), { kind: 'authentication', code: 'incorrect_username_or_password' });
     });
 
-    it('maps 403 to insufficient_permission', async () => {
-      t.fake.failNext({ path: api('company_information') }, { status: 403 });
-      await expectAppError(signIn(BAMBOOHR_KEY), { kind: 'authentication', code: 'insufficient_permission' });
-    });
+    it('maps 403 to insufficient_permission', () => expectNoPermission(t, api('company_information'), () => signIn(BAMBOOHR_KEY)));
 
     it('requires domain and api key, and has no MFA or entity step', () =>
       expectSignInOnly(t.connector, ctx(), () => signIn(''), () => signIn(BAMBOOHR_KEY, 'acme widgets')));

@@ -6,7 +6,7 @@ import { declarationOf } from '../../server/src/connectors/providers';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { BREATHE_KEY, startBreatheFake } from '../fakes/breathe/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, expectRetryAfterWaited } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, expectRetryAfterWaited, expectNoPermission } from './helpers';
 
 const conn = access('breathe', '4521', { apiKey: BREATHE_KEY });
 
@@ -54,10 +54,7 @@ describeAgainstReference('breathe', startBreatheFake, (http) => createBreatheCon
       expect(error.message).not.toContain('prod-wrong');
     });
 
-    it('maps 403 to insufficient_permission', async () => {
-      t.fake.failNext({ path: '/v1/absences' }, { status: 403 });
-      await expectAppError(t.connector.fetchTimeOffEntries!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
-    });
+    it('maps 403 to insufficient_permission', () => expectNoPermission(t, '/v1/absences', () => t.connector.fetchTimeOffEntries!(conn, ctx())));
 
     it('requires the key and has no MFA or entity step', () => expectSignInOnly(t.connector, ctx(), () => signIn(' ')));
   });

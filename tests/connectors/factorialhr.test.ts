@@ -7,7 +7,7 @@ import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { describedApi } from '../fakes/described';
 import { fixture, json } from '../fakes/fake-server';
 import { FACTORIAL_KEY, RESOURCES, startFactorialFake } from '../fakes/factorialhr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectNoPermission } from './helpers';
 
 const conn = access('factorialhr', '11', { apiKey: FACTORIAL_KEY, legalEntityId: '11' });
 const api = (path: string) => `${RESOURCES}/${path}`;
@@ -57,8 +57,7 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
     });
 
     it('maps 403 to insufficient_permission; requires the key; has no MFA', async () => {
-      t.fake.failNext({ path: api('timeoff/allowances') }, { status: 403, json: { message: 'Forbidden' } });
-      await expectAppError(t.connector.fetchTimeOffBalances!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
+      await expectNoPermission(t, api('timeoff/allowances'), () => t.connector.fetchTimeOffBalances!(conn, ctx()), { status: 403, json: { message: 'Forbidden' } });
       await expectAppError(t.connector.verifyMfa({}, '1', ctx()), { kind: 'validation' });
       await expectAppError(signIn(''), { kind: 'validation' });
     });

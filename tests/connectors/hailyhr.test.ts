@@ -5,7 +5,7 @@ import { createHailyhrConnector } from '../../server/src/connectors/hailyhr/hail
 import { hailyhrProvider } from '../../server/src/connectors/hailyhr/hailyhr.provider';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { HAILEY_ODD_ANSWERS, HAILEY_TOKEN, startHailyhrFake } from '../fakes/hailyhr/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
 
 const conn = access('hailyhr', 'company', { apiKey: HAILEY_TOKEN });
 
@@ -81,9 +81,6 @@ describeAgainstReference('hailyhr', startHailyhrFake, (http) => createHailyhrCon
       expect(await expectRetryAfterWaited(t, '/hailey/Employees', 2, () => t.connector.fetchEmployees!(conn, ctx()))).toHaveLength(3);
     });
 
-    it('maps 403 to insufficient_permission', async () => {
-      t.fake.failNext({ path: '/hailey/TimeOff' }, { status: 403 });
-      await expectAppError(t.connector.fetchTimeOffEntries!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
-    });
+    it('maps 403 to insufficient_permission', () => expectNoPermission(t, '/hailey/TimeOff', () => t.connector.fetchTimeOffEntries!(conn, ctx())));
   });
 });

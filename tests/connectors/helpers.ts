@@ -10,7 +10,7 @@ import { UNREPORTED, type RecordReport, type SyncReportCollector } from '../../s
 import { AppError } from '../../server/src/core/errors';
 import { hasDescriptions, SKIP_REASON, type DescribedFake } from '../fakes/described';
 import type { DocumentedFake } from '../fakes/documented';
-import type { FakeServer } from '../fakes/fake-server';
+import type { FakeResponse, FakeServer } from '../fakes/fake-server';
 
 /** A fixed "now" so dated windows (time off, timesheets, balances) are reproducible. */
 export const NOW = new Date('2024-06-15T12:00:00.000Z');
@@ -110,6 +110,12 @@ export async function expectRetryAfterWaited<T>(t: FakeSuite<FakeServer>, path: 
   const answer = await fetch();
   expect(t.http.waits).toStrictEqual([seconds * 1000]);
   return answer;
+}
+
+/** The provider refuses a call at `path` (by default a bare 403): `fetch` fails with insufficient_permission. */
+export async function expectNoPermission(t: FakeSuite<FakeServer>, path: string, fetch: () => Promise<unknown>, refusal: FakeResponse = { status: 403 }): Promise<void> {
+  t.fake.failNext({ path }, refusal);
+  await expectAppError(fetch(), { kind: 'authentication', code: 'insufficient_permission' });
 }
 
 /** What each test of a connector suite against its fake works with; set afresh before each test. */

@@ -6,7 +6,7 @@ import { createHibobConnector } from '../../server/src/connectors/hibob/hibob.co
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, HIBOB_TOKEN, HIBOB_USER, startHibobFake } from '../fakes/hibob/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
 
 const conn = access('hibob', HIBOB_USER, { serviceUserId: HIBOB_USER, token: HIBOB_TOKEN });
 const api = (path: string) => `/v1/${path}`;
@@ -32,10 +32,8 @@ describeAgainstDescription('hibob', startHibobFake, (http) => createHibobConnect
       expect(error.message).not.toContain('bad-token');
     });
 
-    it('maps a service user without permission (403) to insufficient_permission', async () => {
-      t.fake.failNext({ path: api('people/search') }, { status: 403, json: { key: 'forbidden', error: 'Forbidden' } });
-      await expectAppError(t.connector.fetchEmployees!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
-    });
+    it('maps a service user without permission (403) to insufficient_permission', () =>
+      expectNoPermission(t, api('people/search'), () => t.connector.fetchEmployees!(conn, ctx()), { status: 403, json: { key: 'forbidden', error: 'Forbidden' } }));
 
     it('requires both fields and has no MFA or entity step', () =>
       expectSignInOnly(t.connector, ctx(), () => signIn('', HIBOB_TOKEN), () => signIn(HIBOB_USER, ' ')));

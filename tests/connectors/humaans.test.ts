@@ -6,7 +6,7 @@ import { createHumaansConnector } from '../../server/src/connectors/humaans/huma
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { COMPANY_ID, HUMAANS_BASE, HUMAANS_TOKEN, startHumaansFake } from '../fakes/humaans/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectNoPermission } from './helpers';
 
 const conn = access('humaans', COMPANY_ID, { apiKey: HUMAANS_TOKEN });
 const api = (path: string) => `${HUMAANS_BASE}/${path}`;
@@ -28,10 +28,8 @@ describeAgainstDescription('humaans', startHumaansFake, (http) => createHumaansC
       expect(error.message).not.toContain('hum_wrong');
     });
 
-    it('maps a token without the scope (403) to insufficient_permission', async () => {
-      t.fake.failNext({ path: api('bank-accounts') }, { status: 403, json: { error: { message: 'Missing scope private:read' } } });
-      await expectAppError(t.connector.fetchEmployees!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
-    });
+    it('maps a token without the scope (403) to insufficient_permission', () =>
+      expectNoPermission(t, api('bank-accounts'), () => t.connector.fetchEmployees!(conn, ctx()), { status: 403, json: { error: { message: 'Missing scope private:read' } } }));
 
     it('requires the key and has no MFA or entity step', () => expectSignInOnly(t.connector, ctx(), () => signIn('')));
   });

@@ -7,7 +7,7 @@ import { holidayRemoteId } from '../../server/src/connectors/peoplehr/peoplehr.m
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, PEOPLEHR_KEY, startPeoplehrFake } from '../fakes/peoplehr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
 
 const conn = access('peoplehr', 'peoplehr', { apiKey: PEOPLEHR_KEY });
 const newStarter = {
@@ -41,10 +41,8 @@ describeAgainstDescription('peoplehr', startPeoplehrFake, (http) => createPeople
       expect(t.http.waits).toStrictEqual([]);
     });
 
-    it('maps a permission envelope to insufficient_permission', async () => {
-      t.fake.failNext({ path: '/Employee' }, envelope(5, 'No access on employee schema.'));
-      await expectAppError(t.connector.fetchEmployees!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
-    });
+    it('maps a permission envelope to insufficient_permission', () =>
+      expectNoPermission(t, '/Employee', () => t.connector.fetchEmployees!(conn, ctx()), envelope(5, 'No access on employee schema.')));
 
     it('requires the key and has no MFA or entity step', () => expectSignInOnly(t.connector, ctx(), () => signIn('')));
   });

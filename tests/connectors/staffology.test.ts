@@ -6,7 +6,7 @@ import { createStaffologyConnector } from '../../server/src/connectors/staffolog
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE, EMPLOYER, STAFFOLOGY_KEY, startStaffologyFake } from '../fakes/staffology/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
 
 const conn = access('staffology', EMPLOYER, { apiKey: STAFFOLOGY_KEY, employerId: EMPLOYER });
 const employerPath = (rest = '') => `/employers/${EMPLOYER}${rest}`;
@@ -62,8 +62,7 @@ describeAgainstDescription('staffology', startStaffologyFake, (http) => createSt
     });
 
     it('maps 403 to insufficient_permission and has no MFA', async () => {
-      t.fake.failNext({ path: employerPath('/employees') }, { status: 403 });
-      await expectAppError(t.connector.fetchGroups!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
+      await expectNoPermission(t, employerPath('/employees'), () => t.connector.fetchGroups!(conn, ctx()));
       await expectAppError(t.connector.verifyMfa({}, '1', ctx()), { kind: 'validation' });
     });
   });
