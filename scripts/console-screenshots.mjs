@@ -1,23 +1,16 @@
 // Captures the client console (GET /console) into docs/screenshots/ in Debian's chromium (never a downloaded one).
-// Usage: node scripts/console-screenshots.mjs <server url> <admin key> [--width 1280]
+// Usage: node scripts/console-screenshots.mjs <server url> <admin key> [--width 1280] [--out docs/screenshots]
 //
 // Against a running embedded server (it accepts a webhook_uri on localhost): makes a client with a webhook
 // receiver of its own whose first answer to each webhook is a 500, connects three sandbox companies, adds an
 // employee and runs the change check, so the delivery fails, is retried about 5 s later and succeeds.
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { caller, connectSandbox } from './sandbox-connection.mjs';
+import { screenshotArgs } from './screenshot-args.mjs';
 
-const [base, adminKey] = process.argv.slice(2);
-if (!base || !adminKey) {
-  console.error('usage: node scripts/console-screenshots.mjs <server url> <admin key> [--width 1280]');
-  process.exit(2);
-}
-const widthArg = process.argv.indexOf('--width');
-const width = widthArg > 0 ? Number(process.argv[widthArg + 1]) : 1280;
-const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
+const { base, adminKey, width, out } = screenshotArgs('console-screenshots.mjs', 1280);
 
 const json = caller(base);
 const gql = async (query, variables, headers) => {

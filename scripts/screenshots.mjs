@@ -5,18 +5,9 @@
 import { chromium } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { screenshotArgs } from './screenshot-args.mjs';
 
-const [base, adminKey] = process.argv.slice(2);
-if (!base || !adminKey) {
-  console.error('usage: node scripts/screenshots.mjs <server url> <admin key>');
-  process.exit(2);
-}
-const widthArg = process.argv.indexOf('--width');
-const width = widthArg > 0 ? Number(process.argv[widthArg + 1]) : 1100;
-const outArg = process.argv.indexOf('--out');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = outArg > 0 ? path.resolve(process.argv[outArg + 1]) : path.join(root, 'docs/screenshots');
+const { root, base, adminKey, width, out } = screenshotArgs('screenshots.mjs', 1100);
 await mkdir(out, { recursive: true });
 
 const created = await fetch(`${base}/graphql`, {

@@ -7,7 +7,7 @@ import { policyTypeOfName } from '../../server/src/connectors/policy-types';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { BAMBOOHR_BASE, BAMBOOHR_DOMAIN, BAMBOOHR_KEY, startBamboohrFake } from '../fakes/bamboohr/server';
 import { json } from '../fakes/fake-server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
 
 const conn = access('bamboohr', BAMBOOHR_DOMAIN, { domain: BAMBOOHR_DOMAIN, apiKey: BAMBOOHR_KEY });
 const api = (path: string) => `${BAMBOOHR_BASE}/api/v1/${path}`;
@@ -39,16 +39,10 @@ describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboo
       await expectAppError(signIn(BAMBOOHR_KEY, 'nope'), { kind: 'authentication', code: 'incorrect_username_or_password' });
     });
 
-    it('maps 403 to insufficient_permission', async () => {
-      t.fake.failNext({ path: api('company_information') }, { status: 403 });
-      await expectAppError(signIn(BAMBOOHR_KEY), { kind: 'authentication', code: 'insufficient_permission' });
-    });
+    it('maps 403 to insufficient_permission', () => expectNoPermission(t, api('company_information'), () => signIn(BAMBOOHR_KEY)));
 
-    it('requires domain and api key, and has no MFA or entity step', async () => {
-      await expectAppError(signIn(''), { kind: 'validation' });
-      await expectAppError(signIn(BAMBOOHR_KEY, 'acme widgets'), { kind: 'validation' });
-      await expectSignInOnly(t.connector, ctx());
-    });
+    it('requires domain and api key, and has no MFA or entity step', () =>
+      expectSignInOnly(t.connector, ctx(), () => signIn(''), () => signIn(BAMBOOHR_KEY, 'acme widgets')));
 
     it("fills the company subdomain into the description's server, or a configured base", () => {
       expect([
@@ -76,13 +70,7 @@ describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboo
     });
 
     it('fetches the report and the list fields once per sync, whatever resources ask', async () => {
-      const shared = ctx(); // one sync: one context (cache) for every resource
-      await Promise.all([
-        t.connector.fetchEmployees!(conn, shared),
-        t.connector.fetchGroups!(conn, shared),
-        t.connector.fetchWorkLocations!(conn, shared),
-        t.connector.fetchTimeOffBalances!(conn, shared),
-      ]);
+      await fetchInOneSync(t.connector, conn, ctx(), 'fetchEmployees', 'fetchGroups', 'fetchWorkLocations', 'fetchTimeOffBalances');
       const count = (path: string) => t.fake.requests.filter((r) => r.path === api(path)).length;
       expect([count('reports/custom'), count('meta/lists')]).toStrictEqual([1, 1]);
     });
@@ -172,9 +160,7 @@ describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboo
 
   describe('resilience', () => {
     it('waits out a 429 with Retry-After, then succeeds', async () => {
-      t.fake.failNext({ path: api('meta/lists') }, { status: 429, headers: { 'retry-after': '2' } });
-      expect(await t.connector.fetchGroups!(conn, ctx())).toHaveLength(4);
-      expect(t.http.waits).toStrictEqual([2000]);
+      expect(await expectRetryAfterWaited(t, api('meta/lists'), 2, () => t.connector.fetchGroups!(conn, ctx()))).toHaveLength(4);
     });
 
     it('retries a 5xx with backoff, then succeeds', async () => {

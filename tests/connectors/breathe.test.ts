@@ -6,7 +6,7 @@ import { declarationOf } from '../../server/src/connectors/providers';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { BREATHE_KEY, startBreatheFake } from '../fakes/breathe/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, expectRetryAfterWaited, expectNoPermission } from './helpers';
 
 const conn = access('breathe', '4521', { apiKey: BREATHE_KEY });
 
@@ -54,15 +54,9 @@ describeAgainstReference('breathe', startBreatheFake, (http) => createBreatheCon
       expect(error.message).not.toContain('prod-wrong');
     });
 
-    it('maps 403 to insufficient_permission', async () => {
-      t.fake.failNext({ path: '/v1/absences' }, { status: 403 });
-      await expectAppError(t.connector.fetchTimeOffEntries!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
-    });
+    it('maps 403 to insufficient_permission', () => expectNoPermission(t, '/v1/absences', () => t.connector.fetchTimeOffEntries!(conn, ctx())));
 
-    it('requires the key and has no MFA or entity step', async () => {
-      await expectAppError(signIn(' '), { kind: 'validation' });
-      await expectSignInOnly(t.connector, ctx());
-    });
+    it('requires the key and has no MFA or entity step', () => expectSignInOnly(t.connector, ctx(), () => signIn(' ')));
   });
 
   describe('breathe data', () => {
@@ -131,9 +125,7 @@ describeAgainstReference('breathe', startBreatheFake, (http) => createBreatheCon
 
   describe('breathe resilience', () => {
     it('waits out a 429 with Retry-After on a next page', async () => {
-      t.fake.failNext({ path: '/v1/employees' }, { status: 429, headers: { 'retry-after': '3' } });
-      expect(await t.connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
-      expect(t.http.waits).toStrictEqual([3000]);
+      expect(await expectRetryAfterWaited(t, '/v1/employees', 3, () => t.connector.fetchEmployees!(conn, ctx()))).toHaveLength(3);
     });
 
     it('retries a 503', async () => {

@@ -6,7 +6,7 @@ import { createDeelConnector } from '../../server/src/connectors/deel/deel.conne
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { DEEL_API, DEEL_CLIENT_ID, DEEL_OAUTH, startDeelFake } from '../fakes/deel/server';
-import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW } from './helpers';
+import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
 import { appsFor, connectThroughPopup, oauthConnection, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 const ORG = '2f6c1a3e-8b7d-4c5e-9f10-3a2b1c0d9e8f';
@@ -51,16 +51,7 @@ describeAgainstDescription('deel', startDeelFake, (http) => createDeelConnector(
     it('the callback exchanges the code with HTTP Basic client credentials and keeps the tokens behind a key', async () => {
       const service = oauthService(s.apps, s.grants);
       const { key } = await connectThroughPopup(service, 'deel');
-      expect(t.fake.oauth.tokenCalls).toStrictEqual([
-        {
-          grantType: 'authorization_code',
-          code: expect.stringMatching(/^deel_code_/),
-          redirectUri: `${PUBLIC_URL}/oauth/deel/callback`,
-          refreshToken: null,
-          codeVerifier: null,
-          clientId: DEEL_CLIENT_ID,
-        },
-      ]);
+      expect(t.fake.oauth.tokenCalls).toStrictEqual([s.codeExchange()]);
       expect(key).not.toMatch(/deel_/); // never the provider's token
       expect(await s.grants.find('deel', key)).toMatchObject({ accessToken: expect.stringMatching(/^deel_at_/), refreshToken: expect.stringMatching(/^deel_rt_/) });
     });
@@ -104,11 +95,7 @@ describeAgainstDescription('deel', startDeelFake, (http) => createDeelConnector(
       expect(step).toStrictEqual({
         next: null,
         entity: { id: ORG, name: 'Acme Global Ltd' },
-        credentials: {
-          accessToken: expect.stringMatching(/^deel_at_/),
-          refreshToken: expect.stringMatching(/^deel_rt_/),
-          expiresAt: new Date(NOW.getTime() + 3_600_000).toISOString(),
-        },
+        credentials: s.issuedCredentials(),
       });
       await expectAppError(s.signIn(key), { kind: 'authentication', code: 'incorrect_username_or_password' });
     });
@@ -129,8 +116,7 @@ describeAgainstDescription('deel', startDeelFake, (http) => createDeelConnector(
     });
 
     it('maps sign-in failures', async () => {
-      await expectAppError(s.signIn('sbk_unknown'), { kind: 'authentication', code: 'incorrect_username_or_password', message: /Connect HERE/ });
-      await expectAppError(s.signIn(''), { kind: 'validation' });
+      await s.expectSignInRefusals();
       s.apps = appsFor();
       await expectAppError(s.signIn('sbk_any'), {
         kind: 'not_implemented',
@@ -140,7 +126,6 @@ describeAgainstDescription('deel', startDeelFake, (http) => createDeelConnector(
       // Tokens Deel no longer honours and no way to refresh them: the customer must connect again.
       const key = (await s.grants.save('deel', { accessToken: 'revoked', refreshToken: 'unknown', expiresAt: null, idToken: null, scope: null })).key;
       await expectAppError(s.signIn(key), { kind: 'authentication', code: 'reauthentication_required' });
-      await expectAppError(t.connector.verifyMfa({}, '1', s.ctx()), { kind: 'validation' });
     });
   });
 
@@ -172,8 +157,7 @@ describeAgainstDescription('deel', startDeelFake, (http) => createDeelConnector(
 
     it('reads the people list once per sync for employees and groups', async () => {
       const conn = s.connection();
-      const shared = s.ctx();
-      await Promise.all([t.connector.fetchEmployees!(conn, shared), t.connector.fetchGroups!(conn, shared)]);
+      await fetchInOneSync(t.connector, conn, s.ctx(), 'fetchEmployees', 'fetchGroups');
       expect(calls('/rest/v2/people')).toHaveLength(2); // two pages, once
     });
 
@@ -233,9 +217,7 @@ describeAgainstDescription('deel', startDeelFake, (http) => createDeelConnector(
 
   describe('deel resilience', () => {
     it('waits out a 429 with Retry-After', async () => {
-      t.fake.failNext({ path: '/rest/v2/organizations' }, { status: 429, headers: { 'retry-after': '3' } });
-      expect(await t.connector.fetchCompany!(s.connection(), s.ctx())).toMatchObject({ display_name: 'Acme Global Ltd' });
-      expect(t.http.waits).toStrictEqual([3000]);
+      expect(await expectRetryAfterWaited(t, '/rest/v2/organizations', 3, () => t.connector.fetchCompany!(s.connection(), s.ctx()))).toMatchObject({ display_name: 'Acme Global Ltd' });
     });
 
     it('retries 5xx answers', async () => {

@@ -7,7 +7,7 @@ import { createEmploymentHeroConnector } from '../../server/src/connectors/emplo
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { EH_BASE, EH_CLIENT_ID, EH_OAUTH, EH_ORG, startEmploymentHeroFake } from '../fakes/employment-hero/server';
 import { fixture } from '../fakes/fake-server';
-import { describeAgainstReference, expectAppError, expectGolden, issueLines, NOW } from './helpers';
+import { describeAgainstReference, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
 import { connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 describeAgainstReference('employment hero', startEmploymentHeroFake, (http) => createEmploymentHeroConnector({ http }), (t) => {
@@ -43,9 +43,7 @@ describeAgainstReference('employment hero', startEmploymentHeroFake, (http) => c
       expect(conn.stored).toHaveLength(1);
     });
 
-    it('has no MFA step', async () => {
-      await expectAppError(t.connector.verifyMfa({}, '1', s.ctx()), { kind: 'validation' });
-    });
+    it('refuses a key it never showed and a blank one, and has no MFA step', () => s.expectSignInRefusals());
   });
 
   describe('data', () => {
@@ -59,9 +57,8 @@ describeAgainstReference('employment hero', startEmploymentHeroFake, (http) => c
     });
 
     it('maps teams and the cost centres employees name, reading employees once per sync', async () => {
-      const shared = s.ctx();
       const conn = s.connection();
-      const [groups] = await Promise.all([t.connector.fetchGroups!(conn, shared), t.connector.fetchEmployees!(conn, shared)]);
+      const [groups] = await fetchInOneSync(t.connector, conn, s.ctx(), 'fetchGroups', 'fetchEmployees');
       expectGolden('employment-hero.groups', groups);
       expect(calls(api('/employees'))).toHaveLength(2);
     });
@@ -90,10 +87,6 @@ describeAgainstReference('employment hero', startEmploymentHeroFake, (http) => c
   });
 
   describe('resilience', () => {
-    it('waits out a 429 with Retry-After', async () => {
-      t.fake.failNext({ path: api('/teams') }, { status: 429, headers: { 'retry-after': '1' } });
-      await t.connector.fetchGroups!(s.connection(), s.ctx());
-      expect(t.http.waits).toStrictEqual([1000]);
-    });
+    it('waits out a 429 with Retry-After', () => expectRetryAfterWaited(t, api('/teams'), 1, () => t.connector.fetchGroups!(s.connection(), s.ctx())));
   });
 });

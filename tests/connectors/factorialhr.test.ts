@@ -7,7 +7,7 @@ import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { describedApi } from '../fakes/described';
 import { fixture, json } from '../fakes/fake-server';
 import { FACTORIAL_KEY, RESOURCES, startFactorialFake } from '../fakes/factorialhr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectNoPermission } from './helpers';
 
 const conn = access('factorialhr', '11', { apiKey: FACTORIAL_KEY, legalEntityId: '11' });
 const api = (path: string) => `${RESOURCES}/${path}`;
@@ -18,20 +18,9 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
   const ctx = (report?: SyncReportCollector, resource = 'employees') => ctxFor(`${t.fake.url}/api`, report?.forResource(resource));
   const signIn = (apiKey: string) => t.connector.signIn({ mode: 'official', provider: 'factorialhr', apiKey, addAdmin: false }, ctx());
   const calls = (path: string) => t.fake.requests.filter((r) => r.path === api(path));
-  /** Every fetcher on one context, as one sync runs them (one cache for every resource). */
-  const syncEveryResource = async () => {
-    const shared = ctx();
-    const c = t.connector;
-    await Promise.all([
-      c.fetchCompany!(conn, shared),
-      c.fetchEmployees!(conn, shared),
-      c.fetchGroups!(conn, shared),
-      c.fetchWorkLocations!(conn, shared),
-      c.fetchTimeOffEntries!(conn, shared),
-      c.fetchTimeOffBalances!(conn, shared),
-      c.fetchTimesheets!(conn, shared),
-    ]);
-  };
+  /** Every fetcher, as one sync runs them. */
+  const syncEveryResource = () =>
+    fetchInOneSync(t.connector, conn, ctx(), 'fetchCompany', 'fetchEmployees', 'fetchGroups', 'fetchWorkLocations', 'fetchTimeOffEntries', 'fetchTimeOffBalances', 'fetchTimesheets');
 
   describe('sign-in', () => {
     it('lists the legal entities (a bare array, as the description answers) to choose from', async () => {
@@ -68,8 +57,7 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
     });
 
     it('maps 403 to insufficient_permission; requires the key; has no MFA', async () => {
-      t.fake.failNext({ path: api('timeoff/allowances') }, { status: 403, json: { message: 'Forbidden' } });
-      await expectAppError(t.connector.fetchTimeOffBalances!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
+      await expectNoPermission(t, api('timeoff/allowances'), () => t.connector.fetchTimeOffBalances!(conn, ctx()), { status: 403, json: { message: 'Forbidden' } });
       await expectAppError(t.connector.verifyMfa({}, '1', ctx()), { kind: 'validation' });
       await expectAppError(signIn(''), { kind: 'validation' });
     });

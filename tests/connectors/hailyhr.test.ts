@@ -5,7 +5,7 @@ import { createHailyhrConnector } from '../../server/src/connectors/hailyhr/hail
 import { hailyhrProvider } from '../../server/src/connectors/hailyhr/hailyhr.provider';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { HAILEY_ODD_ANSWERS, HAILEY_TOKEN, startHailyhrFake } from '../fakes/hailyhr/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
 
 const conn = access('hailyhr', 'company', { apiKey: HAILEY_TOKEN });
 
@@ -38,10 +38,7 @@ describeAgainstReference('hailyhr', startHailyhrFake, (http) => createHailyhrCon
       expect(t.http.waits).toStrictEqual([]);
     });
 
-    it('requires the token and has no MFA or entity step', async () => {
-      await expectAppError(signIn(' '), { kind: 'validation' });
-      await expectSignInOnly(t.connector, ctx());
-    });
+    it('requires the token and has no MFA or entity step', () => expectSignInOnly(t.connector, ctx(), () => signIn(' ')));
   });
 
   describe('data', () => {
@@ -50,8 +47,7 @@ describeAgainstReference('hailyhr', startHailyhrFake, (http) => createHailyhrCon
     });
 
     it('fetches /Company once per sync for employees, groups and work locations', async () => {
-      const shared = ctx();
-      await Promise.all([t.connector.fetchEmployees!(conn, shared), t.connector.fetchGroups!(conn, shared), t.connector.fetchWorkLocations!(conn, shared)]);
+      await fetchInOneSync(t.connector, conn, ctx(), 'fetchEmployees', 'fetchGroups', 'fetchWorkLocations');
       expect(calls('/Company')).toHaveLength(1);
     });
 
@@ -82,14 +78,9 @@ describeAgainstReference('hailyhr', startHailyhrFake, (http) => createHailyhrCon
 
   describe('resilience', () => {
     it('waits out a 429 with Retry-After', async () => {
-      t.fake.failNext({ path: '/hailey/Employees' }, { status: 429, headers: { 'retry-after': '2' } });
-      expect(await t.connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
-      expect(t.http.waits).toStrictEqual([2000]);
+      expect(await expectRetryAfterWaited(t, '/hailey/Employees', 2, () => t.connector.fetchEmployees!(conn, ctx()))).toHaveLength(3);
     });
 
-    it('maps 403 to insufficient_permission', async () => {
-      t.fake.failNext({ path: '/hailey/TimeOff' }, { status: 403 });
-      await expectAppError(t.connector.fetchTimeOffEntries!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
-    });
+    it('maps 403 to insufficient_permission', () => expectNoPermission(t, '/hailey/TimeOff', () => t.connector.fetchTimeOffEntries!(conn, ctx())));
   });
 });

@@ -10,7 +10,7 @@ import { UNREPORTED, type RecordReport, type SyncReportCollector } from '../../s
 import { AppError } from '../../server/src/core/errors';
 import { hasDescriptions, SKIP_REASON, type DescribedFake } from '../fakes/described';
 import type { DocumentedFake } from '../fakes/documented';
-import type { FakeServer } from '../fakes/fake-server';
+import type { FakeResponse, FakeServer } from '../fakes/fake-server';
 
 /** A fixed "now" so dated windows (time off, timesheets, balances) are reproducible. */
 export const NOW = new Date('2024-06-15T12:00:00.000Z');
@@ -73,8 +73,26 @@ export async function expectAppError(
   return appError;
 }
 
-/** A provider whose sign-in connects its one entity (signInOnly): an MFA or CHOSEN step is a client error. */
-export async function expectSignInOnly(connector: Connector, ctx: ConnectorContext): Promise<void> {
+/** The names of a connector's fetchers (fetchEmployees, fetchGroups, ...). */
+export type Fetcher = { [K in keyof Connector]-?: K extends `fetch${string}` ? K : never }[keyof Connector];
+
+/** Runs fetchers as one sync does: at once, on one context (one per-sync cache). Their answers, in that order. */
+export function fetchInOneSync(connector: Connector, conn: ConnectionAccess, ctx: ConnectorContext, ...fetchers: Fetcher[]): Promise<unknown[]> {
+  return Promise.all(
+    fetchers.map((name) => {
+      const fetcher = connector[name] as ((conn: ConnectionAccess, ctx: ConnectorContext) => Promise<unknown>) | undefined;
+      if (!fetcher) throw new Error(`the connector has no ${name}`);
+      return fetcher.call(connector, conn, ctx);
+    }),
+  );
+}
+
+/**
+ * A provider whose sign-in connects its one entity (signInOnly): each of `refused` (a sign-in with a field blank
+ * or malformed) is a validation error, and an MFA or CHOSEN step is a client error.
+ */
+export async function expectSignInOnly(connector: Connector, ctx: ConnectorContext, ...refused: Array<() => Promise<unknown>>): Promise<void> {
+  for (const signIn of refused) await expectAppError(signIn(), { kind: 'validation' });
   await expectAppError(connector.verifyMfa({}, '1', ctx), { kind: 'validation' });
   await expectAppError(connector.choose({}, 'x', ctx), { kind: 'validation' });
 }
@@ -84,6 +102,20 @@ export function issueLines(report: SyncReportCollector): Record<'skipped' | 'nul
   const data = report.toJSON();
   const lines = (kind: 'skipped' | 'nulled' | 'warnings') => data[kind].entries.map((e) => `${e.field ?? '-'}: ${e.message}`).sort();
   return { skipped: lines('skipped'), nulled: lines('nulled'), warnings: lines('warnings') };
+}
+
+/** One 429 with Retry-After (seconds) at `path`: `fetch` still gets its answer, having waited just that long, once. */
+export async function expectRetryAfterWaited<T>(t: FakeSuite<FakeServer>, path: string, seconds: number, fetch: () => Promise<T>): Promise<T> {
+  t.fake.failNext({ path }, { status: 429, headers: { 'retry-after': String(seconds) } });
+  const answer = await fetch();
+  expect(t.http.waits).toStrictEqual([seconds * 1000]);
+  return answer;
+}
+
+/** The provider refuses a call at `path` (by default a bare 403): `fetch` fails with insufficient_permission. */
+export async function expectNoPermission(t: FakeSuite<FakeServer>, path: string, fetch: () => Promise<unknown>, refusal: FakeResponse = { status: 403 }): Promise<void> {
+  t.fake.failNext({ path }, refusal);
+  await expectAppError(fetch(), { kind: 'authentication', code: 'insufficient_permission' });
 }
 
 /** What each test of a connector suite against its fake works with; set afresh before each test. */

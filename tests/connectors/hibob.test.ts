@@ -6,7 +6,7 @@ import { createHibobConnector } from '../../server/src/connectors/hibob/hibob.co
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, HIBOB_TOKEN, HIBOB_USER, startHibobFake } from '../fakes/hibob/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
 
 const conn = access('hibob', HIBOB_USER, { serviceUserId: HIBOB_USER, token: HIBOB_TOKEN });
 const api = (path: string) => `/v1/${path}`;
@@ -32,16 +32,11 @@ describeAgainstDescription('hibob', startHibobFake, (http) => createHibobConnect
       expect(error.message).not.toContain('bad-token');
     });
 
-    it('maps a service user without permission (403) to insufficient_permission', async () => {
-      t.fake.failNext({ path: api('people/search') }, { status: 403, json: { key: 'forbidden', error: 'Forbidden' } });
-      await expectAppError(t.connector.fetchEmployees!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
-    });
+    it('maps a service user without permission (403) to insufficient_permission', () =>
+      expectNoPermission(t, api('people/search'), () => t.connector.fetchEmployees!(conn, ctx()), { status: 403, json: { key: 'forbidden', error: 'Forbidden' } }));
 
-    it('requires both fields and has no MFA or entity step', async () => {
-      await expectAppError(signIn('', HIBOB_TOKEN), { kind: 'validation' });
-      await expectAppError(signIn(HIBOB_USER, ' '), { kind: 'validation' });
-      await expectSignInOnly(t.connector, ctx());
-    });
+    it('requires both fields and has no MFA or entity step', () =>
+      expectSignInOnly(t.connector, ctx(), () => signIn('', HIBOB_TOKEN), () => signIn(HIBOB_USER, ' ')));
   });
 
   describe('data', () => {
@@ -67,12 +62,7 @@ describeAgainstDescription('hibob', startHibobFake, (http) => createHibobConnect
     });
 
     it('reads each list once per sync, whatever resources ask', async () => {
-      const shared = ctx();
-      await Promise.all([
-        t.connector.fetchEmployees!(conn, shared),
-        t.connector.fetchGroups!(conn, shared),
-        t.connector.fetchWorkLocations!(conn, shared),
-      ]);
+      await fetchInOneSync(t.connector, conn, ctx(), 'fetchEmployees', 'fetchGroups', 'fetchWorkLocations');
       const count = (path: string) => calls(path).length;
       expect(['people/search', 'company/people/fields', 'company/named-lists/department', 'company/named-lists/site', 'company/named-lists/title'].map(count)).toStrictEqual([
         1, 1, 1, 1, 1,
@@ -151,9 +141,7 @@ describeAgainstDescription('hibob', startHibobFake, (http) => createHibobConnect
 
   describe('resilience', () => {
     it('waits out a 429 with Retry-After in the middle of pagination', async () => {
-      t.fake.failNext({ path: api('bulk/people/work') }, { status: 429, headers: { 'retry-after': '1' } });
-      expect(await t.connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
-      expect(t.http.waits).toStrictEqual([1000]);
+      expect(await expectRetryAfterWaited(t, api('bulk/people/work'), 1, () => t.connector.fetchEmployees!(conn, ctx()))).toHaveLength(3);
     });
 
     it('retries the search POST on a 5xx', async () => {

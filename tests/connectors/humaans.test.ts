@@ -6,7 +6,7 @@ import { createHumaansConnector } from '../../server/src/connectors/humaans/huma
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { COMPANY_ID, HUMAANS_BASE, HUMAANS_TOKEN, startHumaansFake } from '../fakes/humaans/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectNoPermission } from './helpers';
 
 const conn = access('humaans', COMPANY_ID, { apiKey: HUMAANS_TOKEN });
 const api = (path: string) => `${HUMAANS_BASE}/${path}`;
@@ -28,15 +28,10 @@ describeAgainstDescription('humaans', startHumaansFake, (http) => createHumaansC
       expect(error.message).not.toContain('hum_wrong');
     });
 
-    it('maps a token without the scope (403) to insufficient_permission', async () => {
-      t.fake.failNext({ path: api('bank-accounts') }, { status: 403, json: { error: { message: 'Missing scope private:read' } } });
-      await expectAppError(t.connector.fetchEmployees!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
-    });
+    it('maps a token without the scope (403) to insufficient_permission', () =>
+      expectNoPermission(t, api('bank-accounts'), () => t.connector.fetchEmployees!(conn, ctx()), { status: 403, json: { error: { message: 'Missing scope private:read' } } }));
 
-    it('requires the key and has no MFA or entity step', async () => {
-      await expectAppError(signIn(''), { kind: 'validation' });
-      await expectSignInOnly(t.connector, ctx());
-    });
+    it('requires the key and has no MFA or entity step', () => expectSignInOnly(t.connector, ctx(), () => signIn('')));
   });
 
   describe('data', () => {
@@ -76,8 +71,7 @@ describeAgainstDescription('humaans', startHumaansFake, (http) => createHumaansC
     });
 
     it('reads each list once per sync, whatever resources need it', async () => {
-      const shared = ctx();
-      await Promise.all([t.connector.fetchEmployees!(conn, shared), t.connector.fetchGroups!(conn, shared)]);
+      await fetchInOneSync(t.connector, conn, ctx(), 'fetchEmployees', 'fetchGroups');
       for (const path of ['people', 'job-roles', 'compensations', 'compensation-types', 'bank-accounts']) {
         const skips = calls(path).map((r) => r.query.get('$skip'));
         expect(skips.length, path).toBeGreaterThan(0);

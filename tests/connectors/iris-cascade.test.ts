@@ -3,11 +3,10 @@
 // every fixture must validate against the operation's response schema.
 import { describe, expect, it } from 'vitest';
 import { createIrisCascadeConnector } from '../../server/src/connectors/iris-cascade/iris-cascade.connector';
-import { SyncCache } from '../../server/src/connectors/sync-cache';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, IRIS_BASE, IRIS_CLIENT_KEY, IRIS_CLIENT_SECRET, startIrisFake } from '../fakes/iris-cascade/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, fastHttp, issueLines, NOW } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, fastHttp, issueLines, NOW, fetchInOneSync } from './helpers';
 
 const conn = access('iris cascade', IRIS_CLIENT_KEY, { clientId: IRIS_CLIENT_KEY, clientSecret: IRIS_CLIENT_SECRET });
 
@@ -41,11 +40,8 @@ describeAgainstDescription('iris cascade', startIrisFake, (http) => createIrisCa
       expect(error.message).not.toContain('wrong-secret');
     });
 
-    it('requires both fields and has no MFA or entity step', async () => {
-      await expectAppError(signIn('', IRIS_CLIENT_SECRET), { kind: 'validation' });
-      await expectAppError(signIn(IRIS_CLIENT_KEY, ''), { kind: 'validation' });
-      await expectSignInOnly(t.connector, ctx());
-    });
+    it('requires both fields and has no MFA or entity step', () =>
+      expectSignInOnly(t.connector, ctx(), () => signIn('', IRIS_CLIENT_SECRET), () => signIn(IRIS_CLIENT_KEY, '')));
   });
 
   describe('data', () => {
@@ -68,8 +64,7 @@ describeAgainstDescription('iris cascade', startIrisFake, (http) => createIrisCa
     });
 
     it('reads the employee list once per sync, whatever resources need it', async () => {
-      const shared = { ...ctx(), cache: new SyncCache() };
-      await Promise.all([t.connector.fetchEmployees!(conn, shared), t.connector.fetchGroups!(conn, shared)]);
+      await fetchInOneSync(t.connector, conn, ctx(), 'fetchEmployees', 'fetchGroups');
       expect(query('/employees')).toHaveLength(1);
     });
 

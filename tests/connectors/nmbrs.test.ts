@@ -9,7 +9,7 @@ import { nmbrsProvider } from '../../server/src/connectors/nmbrs/nmbrs.provider'
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture } from '../fakes/fake-server';
 import { NMBRS_BASE, NMBRS_CLIENT_ID, NMBRS_COMPANY, NMBRS_OAUTH, NMBRS_SUBSCRIPTION_KEY, startNmbrsFake } from '../fakes/nmbrs/server';
-import { describeAgainstReference, expectAppError, expectGolden, issueLines, NOW } from './helpers';
+import { describeAgainstReference, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
 import { appsFor, connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 describeAgainstReference('nmbrs', startNmbrsFake, (http) => createNmbrsConnector({ http }), (t) => {
@@ -97,9 +97,7 @@ describeAgainstReference('nmbrs', startNmbrsFake, (http) => createNmbrsConnector
       expect(conn.stored[0]!.refreshToken).not.toBe(before);
     });
 
-    it('has no MFA step', async () => {
-      await expectAppError(t.connector.verifyMfa({}, '1', s.ctx()), { kind: 'validation' });
-    });
+    it('refuses a key it never showed and a blank one, and has no MFA step', () => s.expectSignInRefusals());
   });
 
   describe('data', () => {
@@ -108,9 +106,8 @@ describeAgainstReference('nmbrs', startNmbrsFake, (http) => createNmbrsConnector
     });
 
     it('maps employees from the four company-wide lists, each read once, following pageNumber', async () => {
-      const shared = s.ctx();
       const conn = s.connection();
-      const [employees] = await Promise.all([t.connector.fetchEmployees!(conn, shared), t.connector.fetchGroups!(conn, shared)]);
+      const [employees] = await fetchInOneSync(t.connector, conn, s.ctx(), 'fetchEmployees', 'fetchGroups');
       expectGolden('nmbrs.employees', employees);
       expect(calls(api('/personalinfo')).map((r) => r.query.get('pageNumber'))).toStrictEqual(['1', '2']);
       for (const list of ['/employments', '/functions', '/departments']) expect(calls(api(list)), list).toHaveLength(1);
@@ -135,10 +132,6 @@ describeAgainstReference('nmbrs', startNmbrsFake, (http) => createNmbrsConnector
   });
 
   describe('resilience', () => {
-    it('waits out a 429 with Retry-After', async () => {
-      t.fake.failNext({ path: api('/departments') }, { status: 429, headers: { 'retry-after': '1' } });
-      await t.connector.fetchGroups!(s.connection(), s.ctx());
-      expect(t.http.waits).toStrictEqual([1000]);
-    });
+    it('waits out a 429 with Retry-After', () => expectRetryAfterWaited(t, api('/departments'), 1, () => t.connector.fetchGroups!(s.connection(), s.ctx())));
   });
 });

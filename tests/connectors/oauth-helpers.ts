@@ -14,7 +14,7 @@ import type { OAuthGrantSaver } from '../../server/src/modules/oauth/oauth-grant
 import { OAuthService, cookieName } from '../../server/src/modules/oauth/oauth.service';
 import type { FakeServer } from '../fakes/fake-server';
 import type { OAuthFake, OAuthFakeOptions } from '../fakes/oauth-provider';
-import { NOW, ctxFor, type FakeSuite } from './helpers';
+import { NOW, ctxFor, expectAppError, type FakeSuite } from './helpers';
 
 export const PUBLIC_URL = 'https://connect.staffbridge.test';
 export const CLIENT_ID = 'partner_acme_01';
@@ -129,6 +129,12 @@ export interface PopupSuite {
   signIn(apiKey: string): Promise<AuthStep>;
   /** A made connection whose tokens the fake issued, its access token good until `expiresAt` (by default, as issued). */
   connection(expiresAt?: string): ReturnType<typeof oauthConnection>;
+  /** The credentials a sign-in keeps: tokens the fake issued, the access token good for its lifetime from NOW. */
+  issuedCredentials(): Credentials;
+  /** The fake's log entry of the token call that exchanged a popup's code at our callback (no PKCE verifier). */
+  codeExchange(): Record<string, unknown>;
+  /** What every popup provider refuses: a key our callback never showed (pointing to "Connect HERE"), a blank one, an MFA step. */
+  expectSignInRefusals(): Promise<void>;
 }
 
 /** In a popup provider's describeAgainstDescription/Reference body: a grant store, its app and an empty token log for each test. */
@@ -163,6 +169,24 @@ export function popupSuite(
     connection: (expiresAt = new Date(NOW.getTime() + spec.oauth.expiresIn * 1000).toISOString()) => {
       const { accessToken, refreshToken } = t.fake.oauth.issueTokens();
       return oauthConnection(spec.provider, spec.entityId, { accessToken, refreshToken, expiresAt, ...spec.credentials });
+    },
+    issuedCredentials: (): Credentials => ({
+      accessToken: expect.stringMatching(new RegExp(`^${spec.oauth.prefix}_at_`)),
+      refreshToken: expect.stringMatching(new RegExp(`^${spec.oauth.prefix}_rt_`)),
+      expiresAt: new Date(NOW.getTime() + spec.oauth.expiresIn * 1000).toISOString(),
+    }),
+    codeExchange: (): Record<string, unknown> => ({
+      grantType: 'authorization_code',
+      code: expect.stringMatching(new RegExp(`^${spec.oauth.prefix}_code_`)),
+      redirectUri: `${PUBLIC_URL}/oauth/${spec.provider.replace(/ /g, '-')}/callback`,
+      refreshToken: null,
+      codeVerifier: null,
+      clientId: spec.oauth.clientId,
+    }),
+    expectSignInRefusals: async () => {
+      await expectAppError(s.signIn('sbk_unknown'), { kind: 'authentication', code: 'incorrect_username_or_password', message: /Connect HERE/ });
+      await expectAppError(s.signIn(''), { kind: 'validation' });
+      await expectAppError(t.connector.verifyMfa({}, '1', s.ctx()), { kind: 'validation' });
     },
   } as PopupSuite;
   beforeEach(() => {

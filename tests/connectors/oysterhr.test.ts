@@ -49,20 +49,12 @@ describeAgainstDescription('oysterhr', startOysterFake, (http) => createOysterhr
       expect(await s.signIn(key)).toStrictEqual({
         next: null,
         entity: { id: COMPANY_ID, name: 'Kelpie Labs Ltd' },
-        credentials: {
-          accessToken: expect.stringMatching(/^oyster_at_/),
-          refreshToken: expect.stringMatching(/^oyster_rt_/),
-          expiresAt: new Date(NOW.getTime() + 7_200_000).toISOString(),
-        },
+        credentials: s.issuedCredentials(),
       });
       await expectAppError(s.signIn(key), { kind: 'authentication', code: 'incorrect_username_or_password' });
     });
 
-    it('maps sign-in failures', async () => {
-      await expectAppError(s.signIn('sbk_unknown'), { kind: 'authentication', code: 'incorrect_username_or_password', message: /Connect HERE/ });
-      await expectAppError(s.signIn(''), { kind: 'validation' });
-      await expectAppError(t.connector.verifyMfa({}, '1', s.ctx()), { kind: 'validation' });
-    });
+    it('maps sign-in failures', () => s.expectSignInRefusals());
   });
 
   describe('data', () => {

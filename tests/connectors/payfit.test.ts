@@ -4,11 +4,10 @@
 // for the company id) is allowed by the declaration's docs link. PayFit's OAuth server answers beside the API.
 import { describe, expect, it } from 'vitest';
 import { createPayfitConnector } from '../../server/src/connectors/payfit/payfit.connector';
-import { SyncCache } from '../../server/src/connectors/sync-cache';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { COMPANY_ID, PAYFIT_BASE, PAYFIT_CLIENT_ID, PAYFIT_OAUTH, startPayfitFake } from '../fakes/payfit/server';
-import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW } from './helpers';
+import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW, fetchInOneSync } from './helpers';
 import { appsFor, connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 const SCOPES =
@@ -34,16 +33,7 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
 
     it('the callback exchanges the code with the client credentials in the form', async () => {
       const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'payfit');
-      expect(t.fake.oauth.tokenCalls).toStrictEqual([
-        {
-          grantType: 'authorization_code',
-          code: expect.stringMatching(/^payfit_code_/),
-          redirectUri: `${PUBLIC_URL}/oauth/payfit/callback`,
-          refreshToken: null,
-          codeVerifier: null,
-          clientId: PAYFIT_CLIENT_ID,
-        },
-      ]);
+      expect(t.fake.oauth.tokenCalls).toStrictEqual([s.codeExchange()]);
       expect(await s.grants.find('payfit', key)).toMatchObject({ accessToken: expect.stringMatching(/^payfit_at_/) });
     });
   });
@@ -55,11 +45,7 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
       expect(await s.signIn(key)).toStrictEqual({
         next: null,
         entity: { id: COMPANY_ID, name: 'Atelier Lumière' },
-        credentials: {
-          accessToken: expect.stringMatching(/^payfit_at_/),
-          refreshToken: expect.stringMatching(/^payfit_rt_/),
-          expiresAt: new Date(NOW.getTime() + 3_600_000).toISOString(),
-        },
+        credentials: s.issuedCredentials(),
       });
       const [introspect, company] = t.fake.requests;
       expect(`${introspect?.method} ${introspect?.path}`).toBe('POST /introspect');
@@ -76,14 +62,12 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
     });
 
     it('maps sign-in failures and says when PayFit is not configured', async () => {
-      await expectAppError(s.signIn('sbk_unknown'), { kind: 'authentication', code: 'incorrect_username_or_password', message: /Connect HERE/ });
-      await expectAppError(s.signIn(''), { kind: 'validation' });
+      await s.expectSignInRefusals();
       s.apps = appsFor();
       await expectAppError(s.signIn('sbk_any'), {
         kind: 'not_implemented',
         message: 'payfit is not configured on this server: set PROVIDER_PAYFIT_CLIENT_ID and PROVIDER_PAYFIT_CLIENT_SECRET',
       });
-      await expectAppError(t.connector.verifyMfa({}, '1', s.ctx()), { kind: 'validation' });
     });
   });
 
@@ -103,9 +87,8 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
     });
 
     it('reads the collaborators once per sync; their teams are the groups', async () => {
-      const shared = { ...s.ctx(), cache: new SyncCache() };
       const conn = s.connection();
-      const [, groups] = await Promise.all([t.connector.fetchEmployees!(conn, shared), t.connector.fetchGroups!(conn, shared)]);
+      const [, groups] = await fetchInOneSync(t.connector, conn, s.ctx(), 'fetchEmployees', 'fetchGroups');
       expectGolden('payfit.groups', groups);
       expect(api('collaborators')).toHaveLength(1);
       expect(api('collaborators')[0]?.query.get('maxResults')).toBe('50');

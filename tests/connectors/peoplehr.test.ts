@@ -7,7 +7,7 @@ import { holidayRemoteId } from '../../server/src/connectors/peoplehr/peoplehr.m
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, PEOPLEHR_KEY, startPeoplehrFake } from '../fakes/peoplehr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
 
 const conn = access('peoplehr', 'peoplehr', { apiKey: PEOPLEHR_KEY });
 const newStarter = {
@@ -41,15 +41,10 @@ describeAgainstDescription('peoplehr', startPeoplehrFake, (http) => createPeople
       expect(t.http.waits).toStrictEqual([]);
     });
 
-    it('maps a permission envelope to insufficient_permission', async () => {
-      t.fake.failNext({ path: '/Employee' }, envelope(5, 'No access on employee schema.'));
-      await expectAppError(t.connector.fetchEmployees!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
-    });
+    it('maps a permission envelope to insufficient_permission', () =>
+      expectNoPermission(t, '/Employee', () => t.connector.fetchEmployees!(conn, ctx()), envelope(5, 'No access on employee schema.')));
 
-    it('requires the key and has no MFA or entity step', async () => {
-      await expectAppError(signIn(''), { kind: 'validation' });
-      await expectSignInOnly(t.connector, ctx());
-    });
+    it('requires the key and has no MFA or entity step', () => expectSignInOnly(t.connector, ctx(), () => signIn('')));
   });
 
   describe('data', () => {
@@ -59,13 +54,7 @@ describeAgainstDescription('peoplehr', startPeoplehrFake, (http) => createPeople
     });
 
     it('reads the employee list once per sync, whatever resources need it', async () => {
-      const shared = ctx();
-      await Promise.all([
-        t.connector.fetchEmployees!(conn, shared),
-        t.connector.fetchGroups!(conn, shared),
-        t.connector.fetchWorkLocations!(conn, shared),
-        t.connector.fetchTimeOffEntries!(conn, shared),
-      ]);
+      await fetchInOneSync(t.connector, conn, ctx(), 'fetchEmployees', 'fetchGroups', 'fetchWorkLocations', 'fetchTimeOffEntries');
       expect(bodies().filter((b) => b.Action === 'GetAllEmployeeDetail')).toHaveLength(1);
     });
 
@@ -136,9 +125,7 @@ describeAgainstDescription('peoplehr', startPeoplehrFake, (http) => createPeople
 
   describe('resilience', () => {
     it('waits out a 429 with Retry-After; retries a 5xx on the read POSTs, not on the create', async () => {
-      t.fake.failNext({ path: '/Employee' }, { status: 429, headers: { 'retry-after': '2' } });
-      expect(await t.connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
-      expect(t.http.waits).toStrictEqual([2000]);
+      expect(await expectRetryAfterWaited(t, '/Employee', 2, () => t.connector.fetchEmployees!(conn, ctx()))).toHaveLength(3);
       t.fake.failNext({ path: '/Holiday' }, { status: 500 });
       expect(await t.connector.fetchTimeOffEntries!(conn, ctx())).toHaveLength(5);
       expect(t.http.waits).toHaveLength(2);

@@ -6,7 +6,7 @@ import { createPersonioConnector } from '../../server/src/connectors/personio/pe
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { PERSONIO_BASE, PERSONIO_CLIENT_ID, PERSONIO_SECRET, startPersonioFake } from '../fakes/personio/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectNoPermission } from './helpers';
 
 const conn = access('personio.de', PERSONIO_CLIENT_ID, { clientId: PERSONIO_CLIENT_ID, clientSecret: PERSONIO_SECRET });
 const api = (path: string) => `${PERSONIO_BASE}/${path}`;
@@ -36,16 +36,11 @@ describeAgainstDescription('personio', startPersonioFake, (http) => createPerson
       expect(t.http.waits).toStrictEqual([]);
     });
 
-    it('maps a data call refused with 403 to insufficient_permission', async () => {
-      t.fake.failNext({ path: api('company/employees') }, { status: 403, json: { success: false } });
-      await expectAppError(t.connector.fetchEmployees!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
-    });
+    it('maps a data call refused with 403 to insufficient_permission', () =>
+      expectNoPermission(t, api('company/employees'), () => t.connector.fetchEmployees!(conn, ctx()), { status: 403, json: { success: false } }));
 
-    it('requires both fields and has no MFA or entity step', async () => {
-      await expectAppError(signIn('', PERSONIO_SECRET), { kind: 'validation' });
-      await expectAppError(signIn(PERSONIO_CLIENT_ID, ''), { kind: 'validation' });
-      await expectSignInOnly(t.connector, ctx());
-    });
+    it('requires both fields and has no MFA or entity step', () =>
+      expectSignInOnly(t.connector, ctx(), () => signIn('', PERSONIO_SECRET), () => signIn(PERSONIO_CLIENT_ID, '')));
   });
 
   describe('data', () => {
@@ -62,13 +57,7 @@ describeAgainstDescription('personio', startPersonioFake, (http) => createPerson
     });
 
     it('reads the employee list once per sync, whatever resources need it', async () => {
-      const shared = ctx(); // one sync: one context (cache) for every resource
-      await Promise.all([
-        t.connector.fetchEmployees!(conn, shared),
-        t.connector.fetchGroups!(conn, shared),
-        t.connector.fetchWorkLocations!(conn, shared),
-        t.connector.fetchTimeOffBalances!(conn, shared),
-      ]);
+      await fetchInOneSync(t.connector, conn, ctx(), 'fetchEmployees', 'fetchGroups', 'fetchWorkLocations', 'fetchTimeOffBalances');
       expect(calls('company/employees')).toHaveLength(2); // its two pages, once
     });
 

@@ -3,11 +3,10 @@
 // match the shape of the description's example for that answer (the document has no schemas; see described.ts).
 import { describe, expect, it } from 'vitest';
 import { createSagehrConnector, normaliseDomain, requestSpans } from '../../server/src/connectors/sagehr/sagehr.connector';
-import { SyncCache } from '../../server/src/connectors/sync-cache';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, SAGE_BASE, SAGE_DOMAIN, SAGE_KEY, sageBaseUrl, sagePage, startSagehrFake } from '../fakes/sagehr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync } from './helpers';
 
 const conn = access('sagehr', SAGE_DOMAIN, { domain: SAGE_DOMAIN, apiKey: SAGE_KEY });
 
@@ -55,11 +54,8 @@ describeAgainstDescription('sagehr', startSagehrFake, (http) => createSagehrConn
       });
     });
 
-    it('requires both fields and has no MFA or entity step', async () => {
-      await expectAppError(signIn('', SAGE_KEY), { kind: 'validation' });
-      await expectAppError(signIn(SAGE_DOMAIN, ''), { kind: 'validation' });
-      await expectSignInOnly(t.connector, ctx());
-    });
+    it('requires both fields and has no MFA or entity step', () =>
+      expectSignInOnly(t.connector, ctx(), () => signIn('', SAGE_KEY), () => signIn(SAGE_DOMAIN, '')));
   });
 
   describe('data', () => {
@@ -73,8 +69,7 @@ describeAgainstDescription('sagehr', startSagehrFake, (http) => createSagehrConn
     });
 
     it('reads the active employees once per sync, shared with the balances', async () => {
-      const shared = { ...ctx(), cache: new SyncCache() };
-      await Promise.all([t.connector.fetchEmployees!(conn, shared), t.connector.fetchTimeOffBalances!(conn, shared)]);
+      await fetchInOneSync(t.connector, conn, ctx(), 'fetchEmployees', 'fetchTimeOffBalances');
       expect(requests('/employees')).toHaveLength(2);
     });
 

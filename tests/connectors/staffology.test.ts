@@ -6,7 +6,7 @@ import { createStaffologyConnector } from '../../server/src/connectors/staffolog
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE, EMPLOYER, STAFFOLOGY_KEY, startStaffologyFake } from '../fakes/staffology/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
 
 const conn = access('staffology', EMPLOYER, { apiKey: STAFFOLOGY_KEY, employerId: EMPLOYER });
 const employerPath = (rest = '') => `/employers/${EMPLOYER}${rest}`;
@@ -62,8 +62,7 @@ describeAgainstDescription('staffology', startStaffologyFake, (http) => createSt
     });
 
     it('maps 403 to insufficient_permission and has no MFA', async () => {
-      t.fake.failNext({ path: employerPath('/employees') }, { status: 403 });
-      await expectAppError(t.connector.fetchGroups!(conn, ctx()), { kind: 'authentication', code: 'insufficient_permission' });
+      await expectNoPermission(t, employerPath('/employees'), () => t.connector.fetchGroups!(conn, ctx()));
       await expectAppError(t.connector.verifyMfa({}, '1', ctx()), { kind: 'validation' });
     });
   });
@@ -84,8 +83,7 @@ describeAgainstDescription('staffology', startStaffologyFake, (http) => createSt
     });
 
     it('reads the employees once per sync for employees, groups and balances', async () => {
-      const shared = ctx();
-      await Promise.all([t.connector.fetchEmployees!(conn, shared), t.connector.fetchGroups!(conn, shared), t.connector.fetchTimeOffBalances!(conn, shared)]);
+      await fetchInOneSync(t.connector, conn, ctx(), 'fetchEmployees', 'fetchGroups', 'fetchTimeOffBalances');
       expect(t.fake.requests.filter((r) => r.path === employerPath('/employees'))).toHaveLength(2); // two pages
       expect(t.fake.requests.filter((r) => r.path.startsWith(employerPath('/employees/')))).toHaveLength(3);
     });
@@ -149,9 +147,7 @@ describeAgainstDescription('staffology', startStaffologyFake, (http) => createSt
 
   describe('resilience', () => {
     it('waits out a 429 with Retry-After on an employee read', async () => {
-      t.fake.failNext({ path: employerPath('/employees/e0000000-0000-0000-0000-000000000002') }, { status: 429, headers: { 'retry-after': '1' } });
-      expect(await t.connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
-      expect(t.http.waits).toStrictEqual([1000]);
+      expect(await expectRetryAfterWaited(t, employerPath('/employees/e0000000-0000-0000-0000-000000000002'), 1, () => t.connector.fetchEmployees!(conn, ctx()))).toHaveLength(3);
     });
 
     it('retries a 502', async () => {

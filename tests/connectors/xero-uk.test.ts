@@ -9,7 +9,7 @@ import { createXeroUkConnector, ukDate, xeroUrls } from '../../server/src/connec
 import { employmentStatus } from '../../server/src/connectors/xero-uk/xero-uk.mapper';
 import { json } from '../fakes/fake-server';
 import { startXeroFake, XERO_CLIENT_ID, XERO_ID_TOKEN, XERO_OAUTH, XERO_PAYROLL, XERO_TENANT } from '../fakes/xero-uk/server';
-import { describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW } from './helpers';
+import { describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, expectRetryAfterWaited } from './helpers';
 import { appsFor, connectThroughPopup, oauthConnection, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 describeAgainstDescription('xero uk', startXeroFake, (http) => createXeroUkConnector({ http }), (t) => {
@@ -65,12 +65,7 @@ describeAgainstDescription('xero uk', startXeroFake, (http) => createXeroUkConne
       expect(await s.signIn(key)).toStrictEqual({
         next: null,
         entity: { id: XERO_TENANT, name: 'Demo Company (UK)' },
-        credentials: {
-          accessToken: expect.stringMatching(/^xero_at_/),
-          refreshToken: expect.stringMatching(/^xero_rt_/),
-          expiresAt: new Date(NOW.getTime() + 1_800_000).toISOString(),
-          idToken: XERO_ID_TOKEN,
-        },
+        credentials: { ...s.issuedCredentials(), idToken: XERO_ID_TOKEN },
       });
       expect(calls('/connections')[0]?.headers['xero-tenant-id']).toBeUndefined();
       expect(t.fake.undocumentedCalls()).toStrictEqual(['GET /connections (https://developer.xero.com/documentation/guides/oauth2/tenants)']);
@@ -200,9 +195,7 @@ describeAgainstDescription('xero uk', startXeroFake, (http) => createXeroUkConne
 
   describe('xero uk resilience', () => {
     it('waits out a 429 with Retry-After', async () => {
-      t.fake.failNext({ path: '/payroll.xro/2.0/Employees' }, { status: 429, headers: { 'retry-after': '5' } });
-      expect(await t.connector.fetchEmployees!(s.connection(), s.ctx())).toHaveLength(5);
-      expect(t.http.waits).toStrictEqual([5000]);
+      expect(await expectRetryAfterWaited(t, '/payroll.xro/2.0/Employees', 5, () => t.connector.fetchEmployees!(s.connection(), s.ctx()))).toHaveLength(5);
     });
 
     it('retries 5xx answers', async () => {

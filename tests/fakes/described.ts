@@ -685,6 +685,3 @@ function hashString(text: string): number {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
 }
-
-/** The full path of a description's operation on a fake (`fake.url` + base path + path), for failNext. */
-export const fakePath = (basePath: string, apiPath: string): string => `${basePath.replace(/\/+$/, '')}${apiPath}`;

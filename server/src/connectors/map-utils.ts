@@ -1,6 +1,6 @@
 // Small helpers every mapper shares. The rule they all follow (STYLE idea 6): unknown is null.
 // Nothing here guesses a value, stamps a time or fills a default.
-import { CURRENCIES, type Address, type Currency, type IsoDate, type IsoDateTime, type RemoteEmployee, type TimeOffUnit } from '../model';
+import { CURRENCIES, type Address, type Currency, type EmploymentType, type Gender, type IsoDate, type IsoDateTime, type RemoteEmployee, type TimeOffUnit } from '../model';
 import { invalidNumber } from './parse-number';
 
 /** A trimmed non-empty string, or null. Numbers are accepted (providers mix "12" and 12 for ids). */
@@ -78,6 +78,17 @@ export function mapEnum<T extends string>(value: unknown, table: Readonly<Record
   }
   return null;
 }
+
+/** Gender as most providers spell it; any other value stays unknown. */
+export const MALE_FEMALE: Readonly<Record<string, Gender>> = { male: 'male', female: 'female' };
+
+/** Full and part time, written with a space or a hyphen; a provider's other kinds of contract go beside them. */
+export const FULL_OR_PART_TIME: Readonly<Record<string, EmploymentType>> = {
+  'full time': 'full_time',
+  'full-time': 'full_time',
+  'part time': 'part_time',
+  'part-time': 'part_time',
+};
 
 /** A provider number (hours, days) rounded to a multiple of 0.1; blank is null, garbage is malformed. */
 export function toTenth(value: unknown): number | null {

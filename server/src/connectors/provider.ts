@@ -101,6 +101,14 @@ export interface ConnectorDeclaration {
   notes: readonly string[];
 }
 
+/** The connector of a provider offered in official mode only, made from the HTTP tuning it is handed (tests). */
+export function officialConnector<const D extends Omit<ConnectorDeclaration, 'modes' | 'create'>>(
+  create: (options?: OfficialConnectorOptions) => Connector,
+  declaration: D,
+): D & Pick<ConnectorDeclaration, 'modes' | 'create'> {
+  return { modes: ['official'], create: ({ options }) => create(options), ...declaration };
+}
+
 /** A call the published description lacks, allowed in the fakes only with the provider's public docs. */
 export interface UndocumentedCall {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

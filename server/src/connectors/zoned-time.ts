@@ -35,11 +35,6 @@ function offsetAt(format: Intl.DateTimeFormat, utcMs: number): number {
   return wall - Math.floor(utcMs / 1000) * 1000;
 }
 
-/** Whether a zone name is one Intl knows (so a caller can tell "no zone" from "a zone we cannot use"). */
-export function isKnownTimeZone(zone: string): boolean {
-  return formatter(zone) !== null;
-}
-
 /**
  * The instant of a calendar day and a wall-clock time ("08:30" or "08:30:15") in an IANA zone, `addDays` later
  * (a shift that ends after midnight), or null when any part is unreadable. In a spring-forward gap the time is

@@ -9,7 +9,6 @@ import { startDescribedFake, type Answer, type DescribedFake } from '../describe
 export const FACTORIAL_KEY = 'fact_live_8d2e1c';
 /** The description's paths start here (its server is the bare host). */
 export const RESOURCES = '/api/2024-10-01/resources';
-export const CREATED_EMPLOYEE_ID = 105;
 
 const f = <T = unknown>(name: string) => fixture<T>('factorialhr', name);
 type Row = Record<string, unknown>;

@@ -58,10 +58,6 @@ const BACK: Partial<Record<Step, Step>> = {
   CHOOSE: 'SIGN_IN',
 };
 
-export function canGoBack(step: Step): boolean {
-  return BACK[step] !== undefined;
-}
-
 const NEXT_STEPS: ReadonlySet<string> = new Set(['SIGN_IN', 'MFA', 'CHOOSE']);
 
 export function wizardReducer<P>(state: WizardState<P>, action: WizardAction<P>): WizardState<P> {

@@ -4,7 +4,7 @@
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError } from '../../core/errors';
-import { HttpClient, basicAuth, providerBadResponse, fromContext } from '../http';
+import { clientWithHeaders, HttpClient, basicAuth, providerBadResponse } from '../http';
 import {
   companySubdomain,
   defaultWindow,
@@ -56,13 +56,7 @@ export function normaliseDomain(raw: string): string {
 
 export function createBamboohrConnector(options: OfficialConnectorOptions = {}): Connector {
   const api = (ctx: ConnectorContext, domain: string, apiKey: string): HttpClient =>
-    new HttpClient({
-      provider: NAME,
-      baseUrl: withSubdomain(ctx.baseUrl, domain),
-      ...fromContext(ctx),
-      headers: () => ({ authorization: basicAuth(apiKey, 'x') }),
-      tuning: options.http,
-    });
+    clientWithHeaders(ctx, NAME, { authorization: basicAuth(apiKey, 'x') }, options.http, withSubdomain(ctx.baseUrl, domain));
 
   const connection = (conn: ConnectionAccess, ctx: ConnectorContext) => {
     const domain = storedCredential(conn, 'domain', NAME);

@@ -6,7 +6,6 @@ import type {
   EmploymentStatus,
   EmploymentType,
   Ethnicity,
-  Gender,
   GroupType,
   MaritalStatus,
   PayFrequency,
@@ -21,7 +20,7 @@ import type {
   TimeOffStatus,
   TimeOffUnit,
 } from '../../model';
-import { address, blankEmployee, joinLines, mapEnum, str } from '../map-utils';
+import { address, blankEmployee, FULL_OR_PART_TIME, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
@@ -33,7 +32,6 @@ import type {
   BamboohrTimesheetEntry,
 } from './bamboohr.types';
 
-const GENDERS: Record<string, Gender> = { male: 'male', female: 'female' };
 
 // EEO categories as BambooHR lists them.
 const ETHNICITIES: Record<string, Ethnicity> = {
@@ -61,10 +59,7 @@ const EMPLOYMENT_STATUSES: Record<string, EmploymentStatus> = { active: 'active'
 
 // BambooHR's default employment-status options; account-specific ones stay unknown.
 const EMPLOYMENT_TYPES: Record<string, EmploymentType> = {
-  'full-time': 'full_time',
-  'full time': 'full_time',
-  'part-time': 'part_time',
-  'part time': 'part_time',
+  ...FULL_OR_PART_TIME,
   contractor: 'contractor',
   contract: 'contractor',
   intern: 'other',
@@ -178,7 +173,7 @@ export function toEmployee(e: BamboohrEmployee, lists: BamboohrLists, read: Read
     personal_email: str(e.homeEmail),
     mobile_phone_number: str(e.mobilePhone),
     tax_id: str(e.ssn) ?? str(e.nin) ?? str(e.sin),
-    gender: read.enum(e.gender, GENDERS, 'gender'),
+    gender: read.enum(e.gender, MALE_FEMALE, 'gender'),
     ethnicity: read.enum(e.ethnicity, ETHNICITIES, 'ethnicity'),
     marital_status: read.enum(e.maritalStatus, MARITAL_STATUSES, 'maritalStatus'),
     date_of_birth: read.date(e.dateOfBirth, 'dateOfBirth'),

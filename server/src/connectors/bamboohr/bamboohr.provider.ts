@@ -1,5 +1,5 @@
 // BambooHR, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createBamboohrConnector } from './bamboohr.connector';
 
 export const bamboohrProvider = defineProvider({
@@ -15,9 +15,7 @@ export const bamboohrProvider = defineProvider({
     baseUrl: 'https://{domain}.bamboohr.com',
     docs: 'https://documentation.bamboohr.com/reference',
   },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createBamboohrConnector(options),
+  connector: officialConnector(createBamboohrConnector, {
     auth: 'domain (company subdomain) and api_key; HTTP Basic with the key as username and "x" as password',
     resources: [
       'company', 'employees', 'groups', 'identity', 'time-off-entries', 'time-off-balances', 'timesheets',
@@ -41,7 +39,7 @@ export const bamboohrProvider = defineProvider({
       'Time off requests carry calendar dates only, so remote_created_at/remote_modified_at stay null.',
       'Payruns and payslips are not offered by the API.',
     ],
-  },
+  }),
   description: {
     file: 'bamboohr/public.yaml',
     version: '1.0',

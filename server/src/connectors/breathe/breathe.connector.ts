@@ -4,8 +4,8 @@
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { validationError } from '../../core/errors';
-import { providerBadResponse } from '../http';
-import { HttpClient, cursorPages, parseLinkHeader, type Query, fromContext } from '../http';
+import { clientWithHeaders, providerBadResponse } from '../http';
+import { HttpClient, cursorPages, parseLinkHeader, type Query } from '../http';
 import {
   defaultWindow,
   expectArray,
@@ -24,13 +24,7 @@ const PER_PAGE = 100;
 
 export function createBreatheConnector(options: OfficialConnectorOptions = {}): Connector {
   const api = (ctx: ConnectorContext, apiKey: string): HttpClient =>
-    new HttpClient({
-      provider: NAME,
-      baseUrl: ctx.baseUrl,
-      ...fromContext(ctx),
-      headers: () => ({ 'x-api-key': apiKey }),
-      tuning: options.http,
-    });
+    clientWithHeaders(ctx, NAME, { 'x-api-key': apiKey }, options.http);
 
   const connection = (conn: ConnectionAccess, ctx: ConnectorContext) => api(ctx, storedCredential(conn, 'apiKey', NAME));
 

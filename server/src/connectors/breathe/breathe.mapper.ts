@@ -3,7 +3,6 @@
 import type {
   EmploymentStatus,
   EmploymentType,
-  Gender,
   GroupType,
   RemoteCompany,
   RemoteEmployee,
@@ -11,24 +10,17 @@ import type {
   RemoteTimeOffEntry,
   RemoteWorkLocation,
 } from '../../model';
-import { amountIn, blankEmployee, mapEnum, str } from '../map-utils';
+import { amountIn, blankEmployee, FULL_OR_PART_TIME, MALE_FEMALE, mapEnum, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { BreatheAbsence, BreatheAccount, BreatheEmployee, BreatheNamed } from './breathe.types';
 
-const GENDERS: Record<string, Gender> = { male: 'male', female: 'female' };
 const STATUSES: Record<string, EmploymentStatus> = {
   'current employee': 'active',
   current: 'active',
   'ex-employee': 'inactive',
   'former employee': 'inactive',
   'new starter': 'pending',
-};
-const WORKING_PATTERNS: Record<string, EmploymentType> = {
-  'full time': 'full_time',
-  'full-time': 'full_time',
-  'part time': 'part_time',
-  'part-time': 'part_time',
 };
 const CONTRACT_TYPES: Record<string, EmploymentType> = { contractor: 'contractor', consultant: 'contractor' };
 
@@ -56,11 +48,11 @@ export function toEmployee(e: BreatheEmployee, read: Reader): RemoteEmployee | n
     work_email: str(e.email),
     personal_email: str(e.personal_email),
     mobile_phone_number: str(e.work_mobile) ?? str(e.personal_mobile),
-    gender: read.enum(e.gender, GENDERS, 'gender'),
+    gender: read.enum(e.gender, MALE_FEMALE, 'gender'),
     date_of_birth: read.date(e.dob, 'dob'),
     employment_status: read.enum(e.status, STATUSES, 'status'),
     // Free-text classifications: an unknown one is no odd value, so it stays null uncounted.
-    employment_type: mapEnum(e.contract_type, CONTRACT_TYPES) ?? mapEnum(e.full_or_part_time, WORKING_PATTERNS),
+    employment_type: mapEnum(e.contract_type, CONTRACT_TYPES) ?? mapEnum(e.full_or_part_time, FULL_OR_PART_TIME),
     start_date: read.date(e.join_date, 'join_date'),
     remote_created_at: read.dateTime(e.created_at, 'created_at'),
     termination_date: read.date(e.leaving_date, 'leaving_date'),

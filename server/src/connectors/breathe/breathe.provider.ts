@@ -1,5 +1,5 @@
 // Breathe, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createBreatheConnector } from './breathe.connector';
 
 /**
@@ -16,9 +16,7 @@ export const breatheProvider = defineProvider({
     baseUrl: 'https://api.breathehr.com/v1',
     docs: 'https://developer.breathehr.com/',
   },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createBreatheConnector(options),
+  connector: officialConnector(createBreatheConnector, {
     auth: 'api_key sent as the X-API-KEY header',
     resources: ['company', 'employees', 'groups', 'time-off-entries', 'work-locations', 'employee'],
     employeeFields: [
@@ -34,7 +32,7 @@ export const breatheProvider = defineProvider({
       'Time off entries are the booked absences overlapping the window (GET /v1/absences), cancelled ones left out; amounts are the days deducted; status is approved when an approver is recorded, otherwise unknown. Breathe\'s "Holiday" (UK annual leave) is vacation; "OtherLeave" is named by its leave reason.',
       'Not fetched: sickness records, leave requests awaiting approval, balances, timesheets; identity is not offered.',
     ],
-  },
+  }),
   reference: {
     sources: ['https://developer.breathehr.com/examples', 'https://developer.breathehr.com/documentation/request_and_response'],
     note: "Breathe publishes none; ../shared/providers/INDEX.md found only a reference to its legacy swagger 1.2 endpoint, never stored",

@@ -1,6 +1,6 @@
 // Deel, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
 import { OAUTH_KEY_PLACEHOLDER } from '../brands';
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createDeelConnector } from './deel.connector';
 
 export const deelProvider = defineProvider({
@@ -19,9 +19,7 @@ export const deelProvider = defineProvider({
       pkce: false,
     },
   },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createDeelConnector(options),
+  connector: officialConnector(createDeelConnector, {
     auth:
       'OAuth popup ("Connect HERE"): /oauth/deel/start redirects to https://app.deel.com/oauth2/authorize (scopes organizations:read people:read time-off:read); ' +
       'the callback exchanges the code at /oauth2/tokens (HTTP Basic client auth) and shows a one-time key, pasted as api_key. ' +
@@ -40,7 +38,7 @@ export const deelProvider = defineProvider({
       'Time off: GET /time_offs for the organization over the date window; cancelled requests are skipped and counted; the unit (days or hours) belongs to the policy and is left null, as are the policy name and type (the request names its type only by id).',
       'Not fetched: compensation, bank accounts, emergency contacts and dependents (per-person endpoints), time off balances, timesheets, identity.',
     ],
-  },
+  }),
   description: {
     file: 'deel/openapi.yaml',
     version: '1.25.0',

@@ -1,7 +1,6 @@
 // Pure functions: Employment Hero JSON -> our Remote* model. Unknown stays null (STYLE idea 6); what cannot be
 // read is nulled or skipped and counted in the sync report through the Reader, in Employment Hero's field names.
 import type {
-  Gender,
   MaritalStatus,
   RemoteCompany,
   RemoteEmployee,
@@ -10,12 +9,11 @@ import type {
   RemoteTimesheet,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, str } from '../map-utils';
+import { address, amountIn, blankEmployee, MALE_FEMALE, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { EhEmployee, EhLeaveRequest, EhOrganisationDetail, EhRef, EhTeam, EhTimesheetEntry } from './employment-hero.types';
 
-const GENDERS: Record<string, Gender> = { male: 'male', female: 'female' };
 const MARITAL: Record<string, MaritalStatus> = { single: 'single', married: 'married', divorced: 'divorced' };
 const LEAVE_STATUSES: Record<string, TimeOffStatus> = { approved: 'approved', pending: 'pending', declined: 'rejected' };
 
@@ -53,7 +51,7 @@ export function toEmployee(e: EhEmployee, read: Reader): RemoteEmployee | null {
     work_email: str(e.company_email),
     personal_email: str(e.personal_email),
     mobile_phone_number: str(e.personal_mobile_number) ?? str(e.company_mobile),
-    gender: read.enum(e.gender, GENDERS, 'gender'),
+    gender: read.enum(e.gender, MALE_FEMALE, 'gender'),
     marital_status: read.enum(e.marital_status, MARITAL, 'marital_status'),
     date_of_birth: read.date(e.date_of_birth, 'date_of_birth'),
     start_date: read.date(e.start_date, 'start_date'),

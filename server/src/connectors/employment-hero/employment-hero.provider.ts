@@ -1,6 +1,6 @@
 // Employment Hero, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
 import { OAUTH_KEY_PLACEHOLDER } from '../brands';
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createEmploymentHeroConnector } from './employment-hero.connector';
 
 const DOCS = 'https://developer.employmenthero.com/api-references/';
@@ -24,9 +24,7 @@ export const employmentHeroProvider = defineProvider({
       pkce: false,
     },
   },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createEmploymentHeroConnector(options),
+  connector: officialConnector(createEmploymentHeroConnector, {
     auth:
       'OAuth popup ("Connect HERE"): /oauth/employment-hero/start redirects to https://oauth.employmenthero.com/oauth2/authorize; the callback exchanges the code at /oauth2/token (client id and secret in the form body) and shows a one-time key, pasted as api_key. ' +
       'Needs PROVIDER_EMPLOYMENT_HERO_CLIENT_ID and _CLIENT_SECRET of an app made in Employment Hero\'s developer portal (its scopes are picked there, once); the app\'s redirect URI is <PUBLIC_URL>/oauth/employment-hero/callback.',
@@ -45,7 +43,7 @@ export const employmentHeroProvider = defineProvider({
       'Not filled: employment_status and employment_type (the employee record carries neither; employment type is in per-employee employment history), work location (a name only, with no location list), compensation and bank accounts (per-employee calls), emergency contacts, identity, balances, payroll.',
       'Time off: every leave request of the organisation (the reference shows no date filter), in hours; Approved, Pending and Declined map to approved, pending and rejected. Timesheets: every entry (GET …/employees/-/timesheet_entries), hours from the seconds in `time`.',
     ],
-  },
+  }),
   reference: {
     sources: [DOCS, `${SDK} (the vendor's Go client, types.go and its tests)`],
     calls: [

@@ -6,7 +6,7 @@
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, Entity, SignInInput, Stash } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError, validationError } from '../../core/errors';
-import { cursorPages, fromContext, HttpClient, providerBadResponse, type Query } from '../http';
+import { clientWithHeaders, cursorPages, HttpClient, providerBadResponse, type Query } from '../http';
 import { defaultWindow, expectObject, mapLimit, noMfa, requireInput, storedCredential, today, type OfficialConnectorOptions } from '../http/official';
 import { str } from '../map-utils';
 import { reader, type Reader } from '../reader';
@@ -53,13 +53,7 @@ const integerId = (value: unknown): number | null => {
 
 export function createFactorialConnector(options: OfficialConnectorOptions = {}): Connector {
   const api = (ctx: ConnectorContext, apiKey: string): HttpClient =>
-    new HttpClient({
-      provider: NAME,
-      baseUrl: resourcesBaseUrl(ctx.baseUrl),
-      ...fromContext(ctx),
-      headers: () => ({ 'x-api-key': apiKey, accept: 'application/json' }),
-      tuning: options.http,
-    });
+    clientWithHeaders(ctx, NAME, { 'x-api-key': apiKey, accept: 'application/json' }, options.http, resourcesBaseUrl(ctx.baseUrl));
 
   /**
    * Every record of a list. The 2024-10-01 description answers a bare array; Factorial's pagination guide

@@ -4,7 +4,6 @@
 import type {
   BankAccount,
   EmploymentStatus,
-  Gender,
   IsoDate,
   PolicyType,
   RemoteCompany,
@@ -15,7 +14,7 @@ import type {
   RemoteTimesheet,
   RemoteWorkLocation,
 } from '../../model';
-import { address, amountIn, blankEmployee, joinLines, str } from '../map-utils';
+import { address, amountIn, blankEmployee, joinLines, MALE_FEMALE, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import { zonedInstant } from '../zoned-time';
@@ -32,7 +31,6 @@ import type {
   FactorialTeam,
 } from './factorialhr.types';
 
-const GENDERS: Record<string, Gender> = { male: 'male', female: 'female' };
 
 /** A leave type's policy type: its identifier ("annual_leave") says it, else its name ("Vacaciones"). */
 export function leaveTypePolicy(type: FactorialLeaveType | undefined, name?: unknown): PolicyType | null {
@@ -123,7 +121,7 @@ export function toEmployee(e: FactorialEmployee, extras: FactorialEmployeeExtras
     personal_email: str(e.personal_email),
     mobile_phone_number: str(e.phone_number),
     tax_id: str(e.social_security_number),
-    gender: read.enum(e.gender, GENDERS, 'gender'),
+    gender: read.enum(e.gender, MALE_FEMALE, 'gender'),
     date_of_birth: read.date(e.birthday_on, 'birthday_on'),
     employment_status: employmentStatus(e, hired, extras.today),
     start_date: hired,

@@ -1,5 +1,5 @@
 // Factorial, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createFactorialConnector, FACTORIAL_API_VERSION } from './factorialhr.connector';
 
 export const factorialhrProvider = defineProvider({
@@ -10,9 +10,7 @@ export const factorialhrProvider = defineProvider({
     baseUrl: 'https://api.factorialhr.com/api',
     docs: 'https://apidoc.factorialhr.com/reference',
   },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createFactorialConnector(options),
+  connector: officialConnector(createFactorialConnector, {
     auth: "api_key sent as the x-api-key header (the description's `apikey` security scheme; every operation used also accepts its `oauth2` scheme, meant for marketplace apps, which Staffbridge does not use); CHOOSE lists the legal entities when there are several",
     resources: ['company', 'employees', 'groups', 'time-off-entries', 'time-off-balances', 'timesheets', 'work-locations', 'employee'],
     employeeFields: [
@@ -34,7 +32,7 @@ export const factorialhrProvider = defineProvider({
       'Creating an employee uses POST employees/employees/create_with_contract (the company_id comes from the legal entity).',
       'Identity is not offered for API keys; payroll is not read.',
     ],
-  },
+  }),
   description: {
     file: 'factorialhr/openapi.v2024-10-01.json',
     version: '2.0.0',

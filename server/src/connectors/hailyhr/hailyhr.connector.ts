@@ -2,7 +2,7 @@
 // Reference: https://api.haileyhr.app/docs/index.html (Swagger: /docs/v1/docs.json). Every call it makes is
 // declared with that reference in hailyhr.provider.ts; the test fake answers those and nothing else.
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
-import { HttpClient, defaultWindow, expectObject, fromContext, signInOnly, requireInput, storedCredential, type OfficialConnectorOptions } from '../http';
+import { clientWithHeaders, HttpClient, defaultWindow, expectObject, signInOnly, requireInput, storedCredential, type OfficialConnectorOptions } from '../http';
 import { reader, type Reader } from '../reader';
 import { titleNames, toEmployee, toGroups, toTimeOffEntries, toWorkLocations } from './hailyhr.mapper';
 import type { HaileyCompany, HaileyEmployee, HaileyTimeOff } from './hailyhr.types';
@@ -11,13 +11,7 @@ const NAME = 'Hailey HR';
 
 export function createHailyhrConnector(options: OfficialConnectorOptions = {}): Connector {
   const api = (ctx: ConnectorContext, token: string): HttpClient =>
-    new HttpClient({
-      provider: NAME,
-      baseUrl: ctx.baseUrl,
-      ...fromContext(ctx),
-      headers: () => ({ authorization: `Bearer ${token}` }),
-      tuning: options.http,
-    });
+    clientWithHeaders(ctx, NAME, { authorization: `Bearer ${token}` }, options.http);
 
   const connection = (conn: ConnectionAccess, ctx: ConnectorContext) => api(ctx, storedCredential(conn, 'apiKey', NAME));
 

@@ -9,13 +9,12 @@ import type {
   RemoteTimeOffEntry,
   RemoteWorkLocation,
 } from '../../model';
-import { address, amountIn, blankEmployee, str } from '../map-utils';
+import { address, amountIn, blankEmployee, MALE_FEMALE, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { HaileyCompany, HaileyEmployee, HaileyNamed, HaileyTimeOff, HaileyTimeOffReason } from './hailyhr.types';
 
 // "other" is a gender of its own, not "not specified": it stays unknown, uncounted.
-const GENDERS: Record<string, Gender> = { female: 'female', male: 'male' };
 const STATUSES: Record<string, EmploymentStatus> = { 'in service': 'active', 'will join': 'pending' };
 
 /** Departments and teams are separate lists with separate ids; our ids carry the kind. */
@@ -25,7 +24,7 @@ export const groupId = (kind: 'department' | 'team', id: unknown): string | null
 };
 
 function gender(value: unknown, read: Reader): Gender | null {
-  return str(value)?.toLowerCase() === 'other' ? null : read.enum(value, GENDERS, 'gender');
+  return str(value)?.toLowerCase() === 'other' ? null : read.enum(value, MALE_FEMALE, 'gender');
 }
 
 /** The scope of the employment in percent says full or part time; the type ("Permanent") does not. */

@@ -1,5 +1,5 @@
 // Hailey HR, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createHailyhrConnector } from './hailyhr.connector';
 
 const DOCS = 'https://api.haileyhr.app/docs/index.html';
@@ -9,9 +9,7 @@ export const hailyhrProvider = defineProvider({
   brand: { displayName: 'Hailey HR', color: '#E0592A', tags: ['eu', 'europe', 'hr'] },
   signIn: { official: { placeholders: { apiKey: 'Hailey HR personal access token' } } },
   api: { baseUrl: 'https://api.haileyhr.app', docs: DOCS },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createHailyhrConnector(options),
+  connector: officialConnector(createHailyhrConnector, {
     auth: 'api_key is a Hailey HR personal access token (profile menu, Access tokens; valid one year, with the rights of the account that made it), sent as a Bearer token',
     resources: ['employees', 'groups', 'time-off-entries', 'work-locations'],
     employeeFields: [
@@ -28,7 +26,7 @@ export const hailyhrProvider = defineProvider({
       'Not filled: mobile phone (Hailey has a private and a work phone, neither said to be mobile), tax id (the personal identity number is not a tax id everywhere), emergency contact (one free-text name), compensation (per-employee salaries need one call each), custom fields, identity, balances, timesheets, payroll.',
       'Creating employees is not offered: POST /Employee answers 201 without the new employee or its id.',
     ],
-  },
+  }),
   reference: {
     sources: [DOCS, 'https://api.haileyhr.app/docs/v1/docs.json (read through bcc-code/hailey-client-dotnet, generated from it)'],
     calls: [

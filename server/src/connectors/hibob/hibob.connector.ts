@@ -4,7 +4,7 @@
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInput } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { validationError } from '../../core/errors';
-import { HttpClient, basicAuth, cursorPages, providerBadResponse, fromContext } from '../http';
+import { clientWithHeaders, HttpClient, basicAuth, cursorPages, providerBadResponse } from '../http';
 import { expectArray, expectObject, signInOnly, requireInput, storedCredential, type OfficialConnectorOptions } from '../http/official';
 import { str } from '../map-utils';
 import { reader, type Reader } from '../reader';
@@ -41,13 +41,7 @@ function workEntries(values: unknown): HibobWorkEntry[] {
 
 export function createHibobConnector(options: OfficialConnectorOptions = {}): Connector {
   const api = (ctx: ConnectorContext, serviceUserId: string, token: string): HttpClient =>
-    new HttpClient({
-      provider: NAME,
-      baseUrl: ctx.baseUrl,
-      ...fromContext(ctx),
-      headers: () => ({ authorization: basicAuth(serviceUserId, token) }),
-      tuning: options.http,
-    });
+    clientWithHeaders(ctx, NAME, { authorization: basicAuth(serviceUserId, token) }, options.http);
 
   const connection = (conn: ConnectionAccess, ctx: ConnectorContext): HttpClient =>
     api(ctx, storedCredential(conn, 'serviceUserId', NAME), storedCredential(conn, 'token', NAME));

@@ -5,7 +5,6 @@
 // the work table, from the named list the field metadata points at.
 import type {
   EmploymentStatus,
-  Gender,
   RemoteEmployee,
   RemoteEmploymentEntry,
   RemoteGroup,
@@ -14,12 +13,11 @@ import type {
   TimeOffStatus,
   TimeOffUnit,
 } from '../../model';
-import { blankEmployee, str } from '../map-utils';
+import { blankEmployee, MALE_FEMALE, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { HibobListItem, HibobPerson, HibobTimeOffChange, HibobWorkEntry } from './hibob.types';
 
-const GENDERS: Record<string, Gender> = { male: 'male', female: 'female' };
 const STATUSES: Record<string, EmploymentStatus> = { active: 'active', inactive: 'inactive' };
 const UNITS: Record<string, TimeOffUnit> = { days: 'days', hours: 'hours' };
 /**
@@ -83,7 +81,7 @@ export function toEmployee(p: HibobPerson, history: RemoteEmploymentEntry[], rea
     work_email: str(p.email),
     personal_email: str(p.home?.privateEmail),
     mobile_phone_number: str(p.home?.mobilePhone),
-    gender: read.enum(str(readable.home?.legalGender) ?? p.home?.legalGender, GENDERS, 'home.legalGender'),
+    gender: read.enum(str(readable.home?.legalGender) ?? p.home?.legalGender, MALE_FEMALE, 'home.legalGender'),
     employment_status: read.enum(p.internal?.status, STATUSES, 'internal.status'),
     start_date: read.date(work.startDate, 'work.startDate'),
     termination_date: read.date(p.internal?.terminationDate, 'internal.terminationDate'),

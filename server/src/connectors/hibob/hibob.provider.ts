@@ -1,5 +1,5 @@
 // HiBob, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createHibobConnector } from './hibob.connector';
 
 export const hibobProvider = defineProvider({
@@ -10,9 +10,7 @@ export const hibobProvider = defineProvider({
     baseUrl: 'https://api.hibob.com/v1',
     docs: 'https://apidocs.hibob.com/reference',
   },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createHibobConnector(options),
+  connector: officialConnector(createHibobConnector, {
     auth: 'username = API service user id, api_key = its token; HTTP Basic',
     resources: ['employees', 'groups', 'time-off-entries', 'work-locations', 'employee'],
     employeeFields: [
@@ -28,7 +26,7 @@ export const hibobProvider = defineProvider({
       'Not offered by the public API: company details, identity of the service user; balances only per employee and policy type, so not fetched; timesheets are not part of the public API.',
       'Create employee needs work_email, start_date and work_location_remote_id (Bob requires email, site and start date); the job title is a list field Bob does not take as text here.',
     ],
-  },
+  }),
   description: {
     file: 'hibob/openapi.yaml',
     version: '1.0.0',

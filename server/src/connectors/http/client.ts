@@ -99,6 +99,17 @@ export function fromContext(ctx: Pick<ConnectorContext, 'fetch' | 'now' | 'calls
   return { fetch: ctx.fetch, now: ctx.now, calls: ctx.calls };
 }
 
+/** A connector's client whose every call carries the same headers (an API key, Basic or Bearer credentials). */
+export function clientWithHeaders(
+  ctx: ConnectorContext,
+  provider: string,
+  headers: Record<string, string>,
+  tuning: HttpTuning | undefined,
+  baseUrl = ctx.baseUrl,
+): HttpClient {
+  return new HttpClient({ provider, baseUrl, ...fromContext(ctx), headers: () => headers, tuning });
+}
+
 /** How one attempt ended: a result for the caller, an answer to judge, or no answer at all. */
 type Attempt<T> = { result: HttpResult<T> } | { status: number; retryAfterMs: number | null; why: string } | { cause: unknown };
 

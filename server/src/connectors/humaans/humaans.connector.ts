@@ -5,7 +5,7 @@
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { isAppError, validationError } from '../../core/errors';
-import { collectPages, fromContext, HttpClient, providerBadResponse, type Query } from '../http';
+import { clientWithHeaders, collectPages, HttpClient, providerBadResponse, type Query } from '../http';
 import { defaultWindow, expectObject, signInOnly, requireInput, storedCredential, today, type OfficialConnectorOptions } from '../http/official';
 import { str } from '../map-utils';
 import { reader, type Reader } from '../reader';
@@ -46,7 +46,7 @@ export function createHumaansConnector(options: OfficialConnectorOptions = {}): 
   const pageSize = options.pageSize ?? PAGE;
 
   const api = (ctx: ConnectorContext, token: string): HttpClient =>
-    new HttpClient({ provider: NAME, baseUrl: ctx.baseUrl, ...fromContext(ctx), headers: () => ({ authorization: `Bearer ${token}` }), tuning: options.http });
+    clientWithHeaders(ctx, NAME, { authorization: `Bearer ${token}` }, options.http);
 
   /**
    * Every page of a list ($limit / $skip). A page shorter than asked for is the last, whatever `total` says; an

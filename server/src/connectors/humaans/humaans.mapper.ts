@@ -15,7 +15,7 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, str } from '../map-utils';
+import { address, amountIn, blankEmployee, MALE_FEMALE, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
@@ -31,7 +31,7 @@ import type {
   HumaansTimesheetEntry,
 } from './humaans.types';
 
-const GENDERS: Record<string, Gender> = { male: 'male', female: 'female', preferNotToSay: 'not_specified' };
+const GENDERS: Record<string, Gender> = { ...MALE_FEMALE, preferNotToSay: 'not_specified' };
 const STATUSES: Record<string, EmploymentStatus> = { active: 'active', offboarded: 'inactive', newHire: 'pending' };
 const REQUEST_STATUSES: Record<string, TimeOffStatus> = { approved: 'approved', pending: 'pending', declined: 'rejected' };
 

@@ -1,5 +1,5 @@
 // Humaans, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createHumaansConnector } from './humaans.connector';
 
 export const humaansProvider = defineProvider({
@@ -10,9 +10,7 @@ export const humaansProvider = defineProvider({
     baseUrl: 'https://app.humaans.io/api',
     docs: 'https://docs.humaans.io/api/',
   },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createHumaansConnector(options),
+  connector: officialConnector(createHumaansConnector, {
     auth: "api_key = a Humaans API access token, sent as a Bearer token (the outline's bearerAuth scheme)",
     resources: ['company', 'employees', 'groups', 'identity', 'time-off-entries', 'timesheets', 'work-locations', 'employee'],
     employeeFields: [
@@ -32,7 +30,7 @@ export const humaansProvider = defineProvider({
       'Timesheet start and end are local times without a timezone: only hours_worked is mapped.',
       'Not mapped: time away balances (Humaans exposes allocations, not balances), emergency contacts (one name field, no first/last split), avatars.',
     ],
-  },
+  }),
   description: {
     file: 'humaans/humaans-api-openapi.yml',
     version: '1.0',

@@ -16,7 +16,7 @@ import type {
   RemoteGroup,
   RemoteTimeOffEntry,
 } from '../../model';
-import { address, blankEmployee, joinLines, mapEnum, str } from '../map-utils';
+import { address, blankEmployee, FULL_OR_PART_TIME, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
@@ -30,8 +30,7 @@ import type {
 } from './iris-cascade.types';
 
 const GENDERS: Record<string, Gender> = {
-  male: 'male',
-  female: 'female',
+  ...MALE_FEMALE,
   'not known': 'not_specified',
   'not specified': 'not_specified',
   'prefer not to say': 'not_specified',
@@ -50,10 +49,7 @@ const MARITAL_STATUSES: Record<string, MaritalStatus> = {
 
 // The EMPLOYMENTTYPES list (a job's Contract): "Full Time" and "Part Time" in IRIS's own description.
 const EMPLOYMENT_TYPES: Record<string, EmploymentType> = {
-  'full time': 'full_time',
-  'full-time': 'full_time',
-  'part time': 'part_time',
-  'part-time': 'part_time',
+  ...FULL_OR_PART_TIME,
   contractor: 'contractor',
   'zero hours': 'other',
   casual: 'other',

@@ -1,5 +1,5 @@
 // IRIS Cascade, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createIrisCascadeConnector } from './iris-cascade.connector';
 
 export const irisCascadeProvider = defineProvider({
@@ -14,9 +14,7 @@ export const irisCascadeProvider = defineProvider({
     baseUrl: 'https://api.iris.co.uk/hr/v2',
     docs: 'https://help.iris.co.uk/hr/cascade/api/',
   },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createIrisCascadeConnector(options),
+  connector: officialConnector(createIrisCascadeConnector, {
     auth:
       'username = API client key, password = client secret (shown as text); exchanged for a one-hour bearer token with the OAuth 2 ' +
       'client-credentials grant at https://api.iris.co.uk/oauth2/v1/token (HTTP Basic), fetched again when it expires',
@@ -36,7 +34,7 @@ export const irisCascadeProvider = defineProvider({
       'Time off: GET /attendance/absences overlapping the window ($filter), with their reasons (GET /attendance/absencereasons): a reason flagged Holiday is annual leave (vacation), Sick is sick. The amount is the sum of the absence days (GET /attendance/absencedays) for absences inside the window, in days. The API has no approval state, so status is null. The description types the absence list alone as a list of lists (Value: AbsenceModel[][]); both that and a flat list are read.',
       'Not offered by the API: work locations, timesheets, identity (a client-credentials key belongs to no person). Entitlements are listed without what was taken, so time off balances are not derived from them.',
     ],
-  },
+  }),
   description: {
     file: 'iris-cascade/iris.co.uk_Cascade.yaml',
     version: '2',

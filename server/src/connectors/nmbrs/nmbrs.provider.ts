@@ -1,6 +1,6 @@
 // Visma Nmbrs, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
 import { OAUTH_KEY_PLACEHOLDER } from '../brands';
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createNmbrsConnector } from './nmbrs.connector';
 
 const DOCS = 'https://nmbrs.stoplight.io/docs/nmbrs-restapi';
@@ -43,9 +43,7 @@ export const nmbrsProvider = defineProvider({
       ],
     },
   },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createNmbrsConnector(options),
+  connector: officialConnector(createNmbrsConnector, {
     auth:
       'OAuth popup ("Connect HERE"): /oauth/nmbrs/start redirects to https://identityservice.nmbrs.com/connect/authorize with PKCE ' +
       '(scopes company.info.read employee.info.read employee.employment.read employee.orgstructure.read offline_access); the callback ' +
@@ -69,7 +67,7 @@ export const nmbrsProvider = defineProvider({
       'Not fetched: addresses, bank accounts, salaries, contracts, schedules, managers (each a further company-wide list), leave and absence (their record shapes could not be read from the reference), identity, payroll.',
       "Shapes: Nmbrs publishes its reference as a Stoplight project whose pages could not be read; GET /api/companies and the pagination come from Nmbrs' own OpenAPI document and a published example, the company-wide employee lists from BrynQ's Nmbrs REST client. The reference page of each list is linked where its id is known, else the reference itself.",
     ],
-  },
+  }),
   reference: {
     sources: [
       DOCS,

@@ -1,6 +1,6 @@
 // Oyster HR, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
 import { OAUTH_KEY_PLACEHOLDER } from '../brands';
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createOysterhrConnector } from './oysterhr.connector';
 
 export const oysterhrProvider = defineProvider({
@@ -20,9 +20,7 @@ export const oysterhrProvider = defineProvider({
       pkce: false,
     },
   },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createOysterhrConnector(options),
+  connector: officialConnector(createOysterhrConnector, {
     auth:
       'OAuth popup ("Connect HERE"): /oauth/oysterhr/start redirects to the Oyster developer app\'s Authorization URL; the callback exchanges the code at ' +
       'https://api.oysterhr.com/oauth2/token (client id and secret in the form) and shows a one-time key, pasted as api_key. Needs PROVIDER_OYSTERHR_CLIENT_ID, ' +
@@ -43,7 +41,7 @@ export const oysterhrProvider = defineProvider({
       'Lists are paged with page and per_page (100) until meta.pages.',
       'Not offered: work locations, timesheets, identity, manager, employee numbers. Payroll exists (GET /v1/payroll), but pay runs and payslips are xhr-mode resources in the spec.',
     ],
-  },
+  }),
   description: {
     file: 'oyster-hr/oysterhr.com.yaml',
     version: 'v1',

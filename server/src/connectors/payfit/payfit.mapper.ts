@@ -1,12 +1,11 @@
 // Pure functions: PayFit Partner API JSON -> our Remote* model. Unknown stays null (STYLE idea 6); what cannot
 // be read is nulled or skipped and counted in the sync report through the Reader, in PayFit's field names.
-import type { EmploymentStatus, Gender, RemoteCompany, RemoteEmployee, RemoteGroup } from '../../model';
-import { address, blankEmployee, str } from '../map-utils';
+import type { EmploymentStatus, RemoteCompany, RemoteEmployee, RemoteGroup } from '../../model';
+import { address, blankEmployee, MALE_FEMALE, str } from '../map-utils';
 import type { Reader } from '../reader';
 import type { PayfitCollaborator, PayfitCompany, PayfitContract } from './payfit.types';
 
 // PayFit's third value, "other", is a gender of its own, not "not specified": it stays null, uncounted.
-const GENDERS: Record<string, Gender> = { male: 'male', female: 'female' };
 
 export const teamId = (name: string): string => `team:${name}`;
 
@@ -45,7 +44,7 @@ export function toEmployee(c: PayfitCollaborator, contracts: readonly PayfitCont
   // The hire date is the start of the first contract the collaborator has had.
   const starts = (c.contracts ?? []).map((k) => read.date(k.startDate, 'contracts.startDate')).filter((d): d is string => d !== null).sort();
   const team = str(c.teamName);
-  const gender = str(c.gender)?.toLowerCase() === 'other' ? null : read.enum(c.gender, GENDERS, 'gender');
+  const gender = str(c.gender)?.toLowerCase() === 'other' ? null : read.enum(c.gender, MALE_FEMALE, 'gender');
   return {
     ...blankEmployee(id),
     employee_number: str(c.matricule),

@@ -1,6 +1,6 @@
 // PayFit, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
 import { OAUTH_KEY_PLACEHOLDER } from '../brands';
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createPayfitConnector } from './payfit.connector';
 
 /** What the connector reads, nothing more (https://developers.payfit.io/docs/scopes-for-partners). */
@@ -30,9 +30,7 @@ export const payfitProvider = defineProvider({
       pkce: false,
     },
   },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createPayfitConnector(options),
+  connector: officialConnector(createPayfitConnector, {
     auth:
       `OAuth popup ("Connect HERE"): /oauth/payfit/start redirects to https://oauth.payfit.com/authorize (scopes ${SCOPES.join(' ')}); ` +
       'the callback exchanges the code at https://oauth.payfit.com/token (client id and secret in the form) and shows a one-time key, pasted as api_key. ' +
@@ -51,7 +49,7 @@ export const payfitProvider = defineProvider({
       'The contract list holds active, pending and last year\'s archived contracts only: older jobs are missing from employment_history.',
       'Not offered by the Partner API: time off (no absence endpoint in it), timesheets, work locations, identity. Payslips exist, but pay runs and payslips are xhr-mode resources in the spec. Not asked for: social security numbers and bank details (scopes of their own).',
     ],
-  },
+  }),
   description: {
     file: 'payfit/payfit.com.yaml',
     version: '1.0.0',

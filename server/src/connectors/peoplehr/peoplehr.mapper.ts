@@ -11,18 +11,14 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, isoDateTime, str } from '../map-utils';
+import { address, blankEmployee, FULL_OR_PART_TIME, isoDateTime, MALE_FEMALE, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { PeoplehrEmployee, PeoplehrHoliday, PeoplehrValue } from './peoplehr.types';
 
-const GENDERS: Record<string, Gender> = { male: 'male', female: 'female' };
 const STATUSES: Record<string, EmploymentStatus> = { active: 'active', leaver: 'inactive', inactive: 'inactive' };
 const EMPLOYMENT_TYPES: Record<string, EmploymentType> = {
-  'full time': 'full_time',
-  'full-time': 'full_time',
-  'part time': 'part_time',
-  'part-time': 'part_time',
+  ...FULL_OR_PART_TIME,
   contractor: 'contractor',
   contract: 'contractor',
 };
@@ -76,7 +72,7 @@ export function toEmployee(e: PeoplehrEmployee, read: Reader): RemoteEmployee | 
     personal_email: v(c.PersonalEmail),
     mobile_phone_number: v(c.Mobile),
     tax_id: v(e.NISNumber),
-    gender: read.enum(v(e.Gender), GENDERS, 'Gender'),
+    gender: read.enum(v(e.Gender), MALE_FEMALE, 'Gender'),
     date_of_birth: read.date(v(e.DateOfBirth), 'DateOfBirth'),
     employment_status: read.enum(v(e.EmployeeStatus), STATUSES, 'EmployeeStatus'),
     employment_type: read.enum(v(e.EmploymentType), EMPLOYMENT_TYPES, 'EmploymentType'),

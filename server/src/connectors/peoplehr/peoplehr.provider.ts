@@ -1,5 +1,5 @@
 // People HR, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createPeoplehrConnector } from './peoplehr.connector';
 
 export const peoplehrProvider = defineProvider({
@@ -13,9 +13,7 @@ export const peoplehrProvider = defineProvider({
     baseUrl: 'https://api.peoplehr.net',
     docs: 'https://apidocs.peoplehr.com/',
   },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createPeoplehrConnector(options),
+  connector: officialConnector(createPeoplehrConnector, {
     auth: 'api_key, sent as APIKey in the body of every POST',
     resources: ['employees', 'groups', 'time-off-entries', 'work-locations', 'employee'],
     employeeFields: [
@@ -34,7 +32,7 @@ export const peoplehrProvider = defineProvider({
       'Creating an employee needs employee_number, start_date, job_title, work_location_remote_id (the location name) and a department group, as CreateNewEmployee requires.',
       'Not offered: company details and identity; balances (only the yearly allowance is exposed), timesheets, sickness and other absences are not fetched.',
     ],
-  },
+  }),
   description: {
     file: 'peoplehr/peoplehr.com.yaml',
     version: '3.1',

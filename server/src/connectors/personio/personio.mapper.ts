@@ -4,7 +4,6 @@ import type {
   CompensationEntry,
   EmploymentStatus,
   EmploymentType,
-  Gender,
   GroupType,
   PolicyType,
   RemoteEmployee,
@@ -15,12 +14,11 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { blankEmployee, mapEnum, str } from '../map-utils';
+import { blankEmployee, MALE_FEMALE, mapEnum, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { PersonioAttendance, PersonioBalance, PersonioEmployee, PersonioObject, PersonioTimeOffPeriod } from './personio.types';
 
-const GENDERS: Record<string, Gender> = { male: 'male', female: 'female' };
 const STATUSES: Record<string, EmploymentStatus> = {
   active: 'active',
   inactive: 'inactive',
@@ -94,7 +92,7 @@ export function toEmployee(e: PersonioEmployee, read: Reader): RemoteEmployee | 
     display_full_name: str(a.preferred_name?.value),
     job_title: str(a.position?.value),
     work_email: str(a.email?.value),
-    gender: read.enum(a.gender?.value, GENDERS, 'gender'),
+    gender: read.enum(a.gender?.value, MALE_FEMALE, 'gender'),
     employment_status: read.enum(a.status?.value, STATUSES, 'status'),
     employment_type: mapEnum(a.employment_type?.value, EMPLOYMENT_TYPES),
     start_date: read.date(a.hire_date?.value, 'hire_date'),

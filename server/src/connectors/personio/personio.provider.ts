@@ -1,5 +1,5 @@
 // Personio, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createPersonioConnector } from './personio.connector';
 
 export const personioProvider = defineProvider({
@@ -13,9 +13,7 @@ export const personioProvider = defineProvider({
     baseUrl: 'https://api.personio.de/v1',
     docs: 'https://developer.personio.de/v1.0/reference',
   },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createPersonioConnector(options),
+  connector: officialConnector(createPersonioConnector, {
     auth: 'username = API client id, password = client secret; exchanged at POST /v1/auth for a bearer token (rotated tokens from answers are followed)',
     resources: ['employees', 'groups', 'time-off-entries', 'time-off-balances', 'timesheets', 'work-locations', 'employee'],
     employeeFields: [
@@ -33,7 +31,7 @@ export const personioProvider = defineProvider({
       'employment_type is only known for external staff (contractor): "internal" does not say full or part time.',
       'Not offered by the v1 API: company details, identity; payroll is not part of the public API.',
     ],
-  },
+  }),
   description: {
     file: 'personio/personio-personnel-data-api-oa3.yaml',
     parts: ['personio/personio-auth-api.yaml'],

@@ -5,7 +5,7 @@
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError, validationError } from '../../core/errors';
-import { fromContext, HttpClient, pageNumberPages, providerBadResponse, type Query } from '../http';
+import { clientWithHeaders, HttpClient, pageNumberPages, providerBadResponse, type Query } from '../http';
 import {
   companySubdomain,
   defaultWindow,
@@ -50,13 +50,7 @@ export function requestSpans(startDate: string, endDate: string): Array<{ from: 
 
 export function createSagehrConnector(options: OfficialConnectorOptions = {}): Connector {
   const api = (ctx: ConnectorContext, domain: string, apiKey: string): HttpClient =>
-    new HttpClient({
-      provider: NAME,
-      baseUrl: withSubdomain(ctx.baseUrl, domain),
-      ...fromContext(ctx),
-      headers: () => ({ 'x-auth-token': apiKey }),
-      tuning: options.http,
-    });
+    clientWithHeaders(ctx, NAME, { 'x-auth-token': apiKey }, options.http, withSubdomain(ctx.baseUrl, domain));
 
   const connection = (conn: ConnectionAccess, ctx: ConnectorContext): HttpClient =>
     api(ctx, storedCredential(conn, 'domain', NAME), storedCredential(conn, 'apiKey', NAME));

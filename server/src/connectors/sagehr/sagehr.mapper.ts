@@ -2,7 +2,6 @@
 // nulled or skipped and counted in the sync report through the Reader, in Sage HR's field names.
 import type {
   EmploymentType,
-  Gender,
   RemoteEmployee,
   RemoteEmploymentEntry,
   RemoteGroup,
@@ -10,19 +9,15 @@ import type {
   RemoteTimeOffEntry,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, joinLines, mapEnum, str } from '../map-utils';
+import { address, amountIn, blankEmployee, FULL_OR_PART_TIME, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { SageBalance, SageEmployee, SageHistoryEntry, SageLeaveRequest, SagePolicy, SageTeam } from './sagehr.types';
 
-const GENDERS: Record<string, Gender> = { male: 'male', female: 'female' };
 
 // Sage HR's employment statuses are the kind of contract, each account's own list: its defaults map.
 const EMPLOYMENT_TYPES: Record<string, EmploymentType> = {
-  'full-time': 'full_time',
-  'full time': 'full_time',
-  'part-time': 'part_time',
-  'part time': 'part_time',
+  ...FULL_OR_PART_TIME,
   contractor: 'contractor',
   freelancer: 'contractor',
   intern: 'other',
@@ -78,7 +73,7 @@ export function toEmployee(e: SageEmployee, today: string, read: Reader, termina
     job_title: str(e.position),
     work_email: str(e.email),
     mobile_phone_number: str(e.mobile_phone),
-    gender: read.enum(e.gender, GENDERS, 'gender'),
+    gender: read.enum(e.gender, MALE_FEMALE, 'gender'),
     date_of_birth: read.date(e.date_of_birth, 'date_of_birth'),
     employment_status: terminated ? 'inactive' : start !== null && start > today ? 'pending' : 'active',
     employment_type: mapEnum(e.employment_status, EMPLOYMENT_TYPES),

@@ -1,5 +1,5 @@
 // Sage HR, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createSagehrConnector } from './sagehr.connector';
 
 export const sagehrProvider = defineProvider({
@@ -22,9 +22,7 @@ export const sagehrProvider = defineProvider({
     baseUrl: 'https://{domain}.sage.hr/api',
     docs: 'https://developer.sage.com/hr/',
   },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createSagehrConnector(options),
+  connector: officialConnector(createSagehrConnector, {
     auth: 'domain (company subdomain, added to the form) and api_key, sent as the X-Auth-Token header',
     resources: ['employees', 'groups', 'time-off-entries', 'time-off-balances', 'employee'],
     employeeFields: [
@@ -41,7 +39,7 @@ export const sagehrProvider = defineProvider({
       'Creating an employee needs work_email (Sage HR requires an email); the start date is sent only when given (Sage HR would otherwise use the day of the call).',
       'Not fetched: compensation (one call per employee), custom fields, identity (an API key belongs to no person in the API), work locations (no endpoint), timesheets (the API only clocks in).',
     ],
-  },
+  }),
   description: {
     file: 'sage-hr/sage.com.yaml',
     version: '1.0',

@@ -3,10 +3,10 @@
 // with its docs in saplinghr.provider.ts.
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInput } from '../connector';
 import {
+  clientWithHeaders,
   HttpClient,
   companySubdomain,
   expectObject,
-  fromContext,
   pastedHost,
   requireInput,
   signInOnly,
@@ -44,13 +44,7 @@ export function accountBaseUrl(base: string, domain: string, declared: string): 
 
 export function createSaplinghrConnector(options: OfficialConnectorOptions & { declaredBaseUrl?: string } = {}): Connector {
   const api = (ctx: ConnectorContext, domain: string, apiKey: string): HttpClient =>
-    new HttpClient({
-      provider: NAME,
-      baseUrl: accountBaseUrl(ctx.baseUrl, domain, options.declaredBaseUrl ?? ''),
-      ...fromContext(ctx),
-      headers: () => ({ authorization: `Bearer ${apiKey}` }),
-      tuning: options.http,
-    });
+    clientWithHeaders(ctx, NAME, { authorization: `Bearer ${apiKey}` }, options.http, accountBaseUrl(ctx.baseUrl, domain, options.declaredBaseUrl ?? ''));
 
   const users = async (http: HttpClient, read: Reader): Promise<SaplingUser[]> =>
     read.list<SaplingUser>(expectObject<SaplingUsers>(await http.get('users'), NAME, 'users').users, 'users', NAME);

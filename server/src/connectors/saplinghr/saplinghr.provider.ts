@@ -1,5 +1,5 @@
 // Sapling, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createSaplinghrConnector } from './saplinghr.connector';
 
 const BASE_URL = 'https://{domain}.saplingapp.io/api/v1/beta';
@@ -20,9 +20,7 @@ export const saplinghrProvider = defineProvider({
     },
   },
   api: { baseUrl: BASE_URL, docs: REFERENCE },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createSaplinghrConnector({ ...options, declaredBaseUrl: BASE_URL }),
+  connector: officialConnector((options) => createSaplinghrConnector({ ...options, declaredBaseUrl: BASE_URL }), {
     auth: 'domain (the company subdomain, or <subdomain>.kallidus-suite.com for UK-hosted accounts) and api_key (Integrations, API Keys), sent as a Bearer token',
     resources: ['employees', 'groups', 'work-locations'],
     employeeFields: [
@@ -34,7 +32,7 @@ export const saplinghrProvider = defineProvider({
       'Departments and locations are names in the user record: groups are "department:<name>" and work locations use the location name as id.',
       'Not filled: employee number, termination date, manager, compensation and the other job details tables (per-user "Get a User" calls), identity, company, time off, timesheets, payroll; creating users is not offered.',
     ],
-  },
+  }),
   reference: {
     sources: [REFERENCE, 'https://kallidus.readme.io/reference/getauser (the user schema)'],
     calls: [{ method: 'GET', path: '/users', docs: 'https://kallidus.readme.io/reference/getauser', why: '"Get all Users", whose records the Get a User page describes' }],

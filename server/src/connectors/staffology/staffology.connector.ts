@@ -5,7 +5,7 @@
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, Entity, SignInInput, Stash } from '../connector';
 import type { EmployeeInput, RemoteEmployee, RemoteTimeOffBalance } from '../../model';
 import { authenticationError, validationError } from '../../core/errors';
-import { HttpClient, basicAuth, pageNumberPages, providerBadResponse, fromContext } from '../http';
+import { clientWithHeaders, HttpClient, basicAuth, pageNumberPages, providerBadResponse } from '../http';
 import { expectObject, mapLimit, noMfa, requireInput, storedCredential, type OfficialConnectorOptions } from '../http/official';
 import { str } from '../map-utils';
 import { reader, type Reader } from '../reader';
@@ -29,13 +29,7 @@ const MARITAL_STATUSES: Record<string, string> = { single: 'Single', married: 'M
 
 export function createStaffologyConnector(options: OfficialConnectorOptions = {}): Connector {
   const api = (ctx: ConnectorContext, apiKey: string): HttpClient =>
-    new HttpClient({
-      provider: NAME,
-      baseUrl: ctx.baseUrl,
-      ...fromContext(ctx),
-      headers: () => ({ authorization: basicAuth(USERNAME, apiKey) }),
-      tuning: options.http,
-    });
+    clientWithHeaders(ctx, NAME, { authorization: basicAuth(USERNAME, apiKey) }, options.http);
 
   const connection = (conn: ConnectionAccess, ctx: ConnectorContext) => ({
     http: api(ctx, storedCredential(conn, 'apiKey', NAME)),

@@ -4,7 +4,6 @@ import type {
   Address,
   CompensationEntry,
   EmploymentStatus,
-  Gender,
   MaritalStatus,
   PayFrequency,
   RemoteCompany,
@@ -12,12 +11,11 @@ import type {
   RemoteGroup,
   RemoteTimeOffBalance,
 } from '../../model';
-import { address, blankEmployee, joinLines, mapEnum, str } from '../map-utils';
+import { address, blankEmployee, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
 import { policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { StaffologyAddress, StaffologyEmployee, StaffologyEmployer } from './staffology.types';
 
-const GENDERS: Record<string, Gender> = { male: 'male', female: 'female' };
 const STATUSES: Record<string, EmploymentStatus> = { current: 'active', former: 'inactive', upcoming: 'pending' };
 const MARITAL_STATUSES: Record<string, MaritalStatus> = {
   single: 'single',
@@ -101,7 +99,7 @@ export function toEmployee(e: StaffologyEmployee, read: Reader): RemoteEmployee 
     personal_email: str(p.email),
     mobile_phone_number: str(p.mobile),
     tax_id: str(p.niNumber),
-    gender: read.enum(p.gender, GENDERS, 'personalDetails.gender'),
+    gender: read.enum(p.gender, MALE_FEMALE, 'personalDetails.gender'),
     marital_status: read.enum(p.maritalStatus, MARITAL_STATUSES, 'personalDetails.maritalStatus'),
     date_of_birth: read.date(p.dateOfBirth, 'personalDetails.dateOfBirth'),
     employment_status: read.enum(e.status, STATUSES, 'status'),

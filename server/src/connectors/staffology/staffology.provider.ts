@@ -1,5 +1,5 @@
 // Staffology, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createStaffologyConnector } from './staffology.connector';
 
 export const staffologyProvider = defineProvider({
@@ -13,9 +13,7 @@ export const staffologyProvider = defineProvider({
     baseUrl: 'https://api.staffology.co.uk',
     docs: 'https://app.staffology.co.uk/api/docs/',
   },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createStaffologyConnector(options),
+  connector: officialConnector(createStaffologyConnector, {
     auth: 'api_key as the HTTP Basic password (any username); domain may name the employer id, otherwise CHOOSE lists the employers',
     resources: ['company', 'employees', 'groups', 'time-off-balances', 'employee'],
     employeeFields: [
@@ -32,7 +30,7 @@ export const staffologyProvider = defineProvider({
       'Create employee needs date_of_birth, gender (male or female) and employee_number (the payroll code), as Staffology requires; the marital status is sent as Unknown unless given, and a start date goes with the starter declaration Unknown.',
       'Not mapped: time off entries (only per employee), work locations (Staffology has none), identity; payruns are out of official scope here.',
     ],
-  },
+  }),
   description: {
     file: 'staffology/swagger.json',
     version: 'v1',

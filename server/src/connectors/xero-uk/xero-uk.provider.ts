@@ -1,6 +1,6 @@
 // Xero UK, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
 import { OAUTH_KEY_PLACEHOLDER } from '../brands';
-import { defineProvider } from '../provider';
+import { defineProvider, officialConnector } from '../provider';
 import { createXeroUkConnector } from './xero-uk.connector';
 
 export const xeroUkProvider = defineProvider({
@@ -22,9 +22,7 @@ export const xeroUkProvider = defineProvider({
       pkce: true,
     },
   },
-  connector: {
-    modes: ['official'],
-    create: ({ options }) => createXeroUkConnector(options),
+  connector: officialConnector(createXeroUkConnector, {
     auth:
       'OAuth popup ("Connect HERE"): /oauth/xero-uk/start redirects to https://login.xero.com/identity/connect/authorize with PKCE ' +
       '(scopes openid profile email offline_access payroll.employees.read accounting.settings.read); the callback exchanges the code at ' +
@@ -46,7 +44,7 @@ export const xeroUkProvider = defineProvider({
       'Identity is read from the OpenID Connect id token received with the tokens (name and email; no phone).',
       'Not fetched: employee numbers, pay templates and leave (one call per employee each), payruns and payslips (xhr-only resources in the spec).',
     ],
-  },
+  }),
   description: {
     file: 'xero-uk/xero-payroll-uk.yaml',
     version: '16.1.0',

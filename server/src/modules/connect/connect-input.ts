@@ -29,11 +29,6 @@ export function parseAppType(value: unknown): AppType {
   throw validationError(`invalid application type: ${describe(value)}`, 'app_type', 'enum');
 }
 
-export function requireString(value: unknown, field: string, message = `${field} is required`): string {
-  if (typeof value !== 'string' || value.trim() === '') throw validationError(message, field, 'required');
-  return value;
-}
-
 export function optionalString(value: unknown, field: string, max = 2000): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw validationError(`${field} must be a string`, field, 'type');
