@@ -15,6 +15,7 @@ import { errorReply, replyFor, sendReply } from './errors';
 import { restHandlers } from './handlers';
 import { DATA_OPERATIONS } from './handlers/data-operations';
 import type { RestHandler } from './request';
+import { rememberRouting } from './routing-cache';
 import { endpointForOperation } from '../modules/rate-limit/endpoints';
 import { rateLimitedError, rateLimitHeaders } from '../modules/rate-limit/rate-limit.service';
 
@@ -61,6 +62,7 @@ export async function createRestRouter(services: Services): Promise<Router> {
   api.registerSecurityHandler('basic', () => true);
   api.registerSecurityHandler('bearer', () => true);
   await api.init();
+  rememberRouting(api);
 
   // SPEC §9: every call of an operation is counted (the same counter as its GraphQL field) before anything else.
   // The caller is resolved here, once: the limiter and the handler share it.
