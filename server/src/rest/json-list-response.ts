@@ -17,7 +17,7 @@ export async function sendJsonList(res: Response, status: number, list: JsonList
     if (items.length === 0) return;
     const chunk = separator + items.join(',');
     separator = ',';
-    if (!res.write(chunk)) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+    if (!res.write(chunk)) await drained(res);
   };
   try {
     res.write('[');
@@ -32,4 +32,15 @@ export async function sendJsonList(res: Response, status: number, list: JsonList
     log.error({ err: error }, 'a streamed list failed after its first batch');
     res.destroy(error as Error);
   }
+}
+
+/** Resolves when the socket takes more, or is gone; either way both listeners are removed. */
+function drained(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.on('drain', done).on('close', done);
+  });
 }

@@ -31,12 +31,21 @@ function valueJson(field: FormField['decl'], column: string): string {
   }
 }
 
-/** `{"key":value,…}` as one SQL text expression, keys in `fields` order; `expression` gives each value's JSON. */
+/**
+ * `{"key":value,…}` as one SQL text expression, keys in the given order. One concat() call, not a chain of
+ * `||` (each of which copies everything before it again); concat takes at most 100 arguments, so longer
+ * lists nest.
+ */
 function objectJson(entries: ReadonlyArray<[key: string, json: string]>): string {
-  return entries
-    .map(([key, json], i) => `'${i === 0 ? '{' : ','}${JSON.stringify(key)}:' || COALESCE(${json}, 'null')`)
-    .concat(`'}'`)
-    .join(' || ');
+  const parts = entries.flatMap(([key, json], i) => [`'${i === 0 ? '{' : ','}${JSON.stringify(key)}:'`, `COALESCE(${json}, 'null')`]);
+  return concat([...parts, `'}'`]);
+}
+
+function concat(parts: readonly string[]): string {
+  if (parts.length <= 100) return `concat(${parts.join(', ')})`;
+  const groups: string[] = [];
+  for (let i = 0; i < parts.length; i += 100) groups.push(concat(parts.slice(i, i + 100)));
+  return concat(groups);
 }
 
 /** The JSON object of a stored record (its `api` form has no references), read from `alias`. */
