@@ -40,7 +40,7 @@ export class CallerService implements CredentialStore {
     const token = entityColumns(this.dataSource, AccessTokenEntity, 't');
     const connection = entityColumns(this.dataSource, ConnectionEntity, 'c');
     const sql = `SELECT ${token.select}, ${connection.select}, cl.client_id AS client_id
-      FROM access_token t JOIN connection c ON c.id = t.connection_id JOIN client cl ON cl.id = t.client_pk
+      FROM "access_token" t JOIN "connection" c ON c.id = t.connection_id JOIN "client" cl ON cl.id = t.client_pk
       WHERE t.token_hash = $1`;
     return { sql, token, connection };
   }
