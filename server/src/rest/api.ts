@@ -15,6 +15,9 @@ import { errorReply, replyFor, sendReply } from './errors';
 import { restHandlers } from './handlers';
 import { DATA_OPERATIONS } from './handlers/data-operations';
 import type { RestHandler } from './request';
+import { rememberRouting } from './routing-cache';
+import { sendJsonList } from './json-list-response';
+import { JsonList } from '../modules/hr/json-list';
 import { endpointForOperation } from '../modules/rate-limit/endpoints';
 import { rateLimitedError, rateLimitHeaders } from '../modules/rate-limit/rate-limit.service';
 
@@ -51,6 +54,7 @@ export async function createRestRouter(services: Services): Promise<Router> {
     try {
       const result = await handler({ c, req, caller, services });
       for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
+      if (result.body instanceof JsonList) return await sendJsonList(res, result.status ?? 200, result.body, req.log);
       res.status(result.status ?? 200).json(result.body);
     } catch (error) {
       sendReply(res, replyFor(error, req.log, operationId));
@@ -61,6 +65,7 @@ export async function createRestRouter(services: Services): Promise<Router> {
   api.registerSecurityHandler('basic', () => true);
   api.registerSecurityHandler('bearer', () => true);
   await api.init();
+  rememberRouting(api);
 
   // SPEC §9: every call of an operation is counted (the same counter as its GraphQL field) before anything else.
   // The caller is resolved here, once: the limiter and the handler share it.

@@ -19,3 +19,14 @@ export function queryString(c: Context, name: string): string | undefined {
   const value = c.request.query?.[name];
   return Array.isArray(value) ? value[0] : value;
 }
+
+/**
+ * RFC 8288: `Link: <path?…&limit=N&cursor=…>; rel="next"` when a paged list has a next page (the request's
+ * own query, its cursor replaced), none on the last page or for a whole list.
+ */
+export function nextPageLink({ req }: RestCall, nextCursor: string | null | undefined): Record<string, string> {
+  if (!nextCursor) return {};
+  const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+  query.set('cursor', nextCursor);
+  return { Link: `<${req.baseUrl}${req.path}?${query}>; rel="next"` };
+}

@@ -1,12 +1,13 @@
-// Employees of a connection: the whole list for REST (GET /{mode}/employees, expanded with a constant
-// number of statements) and cursor pages for GraphQL (references resolved by per-request DataLoaders).
+// Employees of a connection: for REST (GET /{mode}/employees) the list as JSON built by Postgres, whole
+// and streamed or a page at a time, references included in one statement; for GraphQL cursor pages of rows
+// (references resolved by per-request DataLoaders).
 import type { DataSource } from 'typeorm';
 import { validationError } from '../../core/errors';
-import type { Employee } from '../../model';
 import type { DataCall, DataGate } from './data-gate';
-import type { EmployeeRefs } from './employee-refs';
 import { parseEmploymentStatus } from './hr-input';
 import type { EmploymentStatus } from '../../model';
+import { decodeListCursor, listCursor, parseListPaging, readJsonList, type JsonList, type ListPaging } from './json-list';
+import { employeeJson } from './json-rows';
 import { EMPLOYEE_SELECT, toEmployeeRow, type EmployeeRow } from './rows';
 
 export const DEFAULT_PAGE_SIZE = 100;
@@ -31,14 +32,12 @@ export interface EmployeePage {
   employmentStatus: EmploymentStatus | undefined;
 }
 
-export const encodeCursor = (seq: string) => Buffer.from(`employee:${seq}`, 'utf8').toString('base64url');
+/** GraphQL's cursors and REST's are the same: a position in the connection's list. */
+export const encodeCursor = (seq: string) => listCursor('employee', seq);
+const decodeCursor = (value: unknown) => decodeListCursor('employee', value, 'after');
 
-function decodeCursor(value: unknown): string | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const decoded = typeof value === 'string' ? /^employee:(\d{1,19})$/.exec(Buffer.from(value, 'base64url').toString('utf8')) : null;
-  if (!decoded) throw validationError('after is not a cursor of this list', 'after', 'format');
-  return decoded[1];
-}
+/** The API JSON of every employee of `hr_employee e`, built by Postgres (json-rows.ts). */
+const EMPLOYEE_JSON_SELECT = `SELECT e.seq::text AS seq, ${employeeJson()} AS body FROM hr_employee e`;
 
 function pageSize(value: unknown): number {
   if (value === undefined || value === null) return DEFAULT_PAGE_SIZE;
@@ -52,21 +51,21 @@ export class EmployeesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly gate: DataGate,
-    private readonly refs: EmployeeRefs,
   ) {}
 
-  async list(call: DataCall, filter: EmployeeFilter): Promise<Employee[]> {
-    const { connectionId, input: status } = await this.gate.enter(call, 'employees', {
+  /** REST: the employees as JSON texts, the whole list (streamed a batch at a time) or a page of `limit`. */
+  async list(call: DataCall, query: EmployeeFilter & ListPaging): Promise<JsonList> {
+    const { connectionId, input } = await this.gate.enter(call, 'employees', {
       offeredBy: 'fetchEmployees',
-      parse: () => parseEmploymentStatus(filter.employmentStatus),
+      parse: () => ({ status: parseEmploymentStatus(query.employmentStatus), ...parseListPaging('employee', query) }),
     });
-    const params: unknown[] = [connectionId];
-    if (status) params.push(status);
-    const rows: any[] = await this.dataSource.query(
-      `${EMPLOYEE_SELECT} WHERE connection_id = $1${status ? ' AND employment_status = $2' : ''} ORDER BY seq`,
-      params,
-    );
-    return this.refs.expand(connectionId, rows.map(toEmployeeRow), !status);
+    return readJsonList('employee', input, (after, count) => {
+      const params: unknown[] = [connectionId];
+      let where = 'e.connection_id = $1';
+      if (input.status) where += ` AND e.employment_status = $${params.push(input.status)}`;
+      if (after) where += ` AND e.seq > $${params.push(after)}::bigint`;
+      return this.dataSource.query(`${EMPLOYEE_JSON_SELECT} WHERE ${where} ORDER BY e.seq LIMIT $${params.push(count)}`, params);
+    });
   }
 
   async page(call: DataCall, args: EmployeePageArgs): Promise<EmployeePage> {

@@ -32,7 +32,7 @@ export function createHrServices(
     gate,
     refs,
     org: new OrgService(dataSource, gate),
-    employees: new EmployeesService(dataSource, gate, refs),
+    employees: new EmployeesService(dataSource, gate),
     employeeCreate: new EmployeeCreateService(dataSource, gate, sync, refs),
     time: new TimeService(dataSource, gate),
     payroll: new PayrollService(dataSource, gate),

@@ -2,7 +2,7 @@
 // to the service both doors share; the service validates (same messages as GraphQL).
 import { parseMode } from '../../modules/connect/connect-input';
 import type { DataCall } from '../../modules/hr/data-gate';
-import { queryString, type RestCall, type RestHandler } from '../request';
+import { nextPageLink, queryString, type RestCall, type RestHandler } from '../request';
 
 const call = ({ c, caller }: RestCall): DataCall => ({ caller, mode: parseMode(c.request.params?.mode) });
 const range = ({ c }: RestCall) => ({ startDate: queryString(c, 'start_date'), endDate: queryString(c, 'end_date') });
@@ -15,9 +15,14 @@ export const listGroups: RestHandler = async (rc) => ({ body: await rc.services.
 
 export const listWorkLocations: RestHandler = async (rc) => ({ body: await rc.services.hr.org.workLocations(call(rc)) });
 
-export const listEmployees: RestHandler = async (rc) => ({
-  body: await rc.services.hr.employees.list(call(rc), { employmentStatus: queryString(rc.c, 'employment_status') }),
-});
+export const listEmployees: RestHandler = async (rc) => {
+  const list = await rc.services.hr.employees.list(call(rc), {
+    employmentStatus: queryString(rc.c, 'employment_status'),
+    limit: queryString(rc.c, 'limit'),
+    cursor: queryString(rc.c, 'cursor'),
+  });
+  return { body: list, headers: nextPageLink(rc, list.nextCursor) };
+};
 
 export const createEmployee: RestHandler = async (rc) => ({
   status: 201,

@@ -1,0 +1,46 @@
+// Sends a JsonList as the JSON array it is: in one piece when it was read in one batch (Content-Length and
+// ETag as express gives them), else written batch by batch, waiting for the socket to drain between them,
+// so that memory holds one batch whatever the length of the list.
+import type { Response } from 'express';
+import type { Logger } from '../core/logger';
+import type { JsonList } from '../modules/hr/json-list';
+
+export async function sendJsonList(res: Response, status: number, list: JsonList, log: Logger): Promise<void> {
+  res.status(status);
+  if (!list.rest) {
+    res.type('json').send(`[${list.first.join(',')}]`);
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  let separator = '';
+  const write = async (items: readonly string[]) => {
+    if (items.length === 0) return;
+    const chunk = separator + items.join(',');
+    separator = ',';
+    if (!res.write(chunk)) await drained(res);
+  };
+  try {
+    res.write('[');
+    await write(list.first);
+    for await (const batch of list.rest()) {
+      if (res.destroyed) return;
+      await write(batch);
+    }
+    res.end(']');
+  } catch (error) {
+    // The status is sent: all that is left is to cut the body short, so that the client sees it incomplete.
+    log.error({ err: error }, 'a streamed list failed after its first batch');
+    res.destroy(error as Error);
+  }
+}
+
+/** Resolves when the socket takes more, or is gone; either way both listeners are removed. */
+function drained(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.on('drain', done).on('close', done);
+  });
+}
