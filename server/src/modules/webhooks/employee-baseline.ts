@@ -13,8 +13,11 @@ const DIGESTED = tableOf(EMPLOYEE).columns.filter((c) => c.name !== 'id' && c.na
   .map((c) => (c.type === 'timestamptz' ? `extract(epoch from e."${c.name}")` : `e."${c.name}"`))
   .join(', ');
 
+/** An employee's digest, given `e` (the employee) and `g.ids` (its group ids in order, or NULL). */
+const DIGEST = `md5(ROW(${DIGESTED})::text || '|' || COALESCE(g.ids, ''))`;
+
 const CURRENT = `
-  SELECT e.id, md5(ROW(${DIGESTED})::text || '|' || COALESCE(g.ids, '')) AS digest
+  SELECT e.id, ${DIGEST} AS digest
   FROM hr_employee e
   LEFT JOIN (
     SELECT employee_id, string_agg(group_id::text, ',' ORDER BY position) AS ids
@@ -67,8 +70,28 @@ export async function advanceBaseline(m: EntityManager, connectionId: string, ch
   }
 }
 
+/** Employees digested per statement by resetBaseline: on PGlite a statement holds the event loop (10,000: over a second). */
+const RESET_ROWS = 1000;
+
 /** The baseline is the stored state as it is now (the first sync: nothing of it is a change). */
 export async function resetBaseline(m: EntityManager, connectionId: string): Promise<void> {
   await m.query(`DELETE FROM change_baseline WHERE connection_id = $1`, [connectionId]);
-  await m.query(`INSERT INTO change_baseline (connection_id, employee_id, digest) SELECT $1::uuid, id, digest FROM (${CURRENT}) cur`, [connectionId]);
+  // In runs of the employee list's order; each run's memberships are read by employee (the primary key).
+  for (let after = -1; ; ) {
+    const [{ last }]: Array<{ last: string | null }> = await m.query(
+      `WITH cur AS (
+         SELECT e.seq, e.id, ${DIGEST} AS digest
+         FROM hr_employee e
+         LEFT JOIN LATERAL (
+           SELECT string_agg(group_id::text, ',' ORDER BY position) AS ids FROM hr_employee_group WHERE employee_id = e.id
+         ) g ON true
+         WHERE e.connection_id = $1::uuid AND e.seq > $2
+         ORDER BY e.seq LIMIT ${RESET_ROWS}
+       ), stored AS (INSERT INTO change_baseline (connection_id, employee_id, digest) SELECT $1::uuid, id, digest FROM cur)
+       SELECT max(seq)::text AS last FROM cur`,
+      [connectionId, after],
+    );
+    if (last === null) return;
+    after = Number(last);
+  }
 }
