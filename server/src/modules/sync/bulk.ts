@@ -2,7 +2,7 @@
 // spreads it with jsonb_to_recordset, so 10,000 employees are a handful of statements, not 10,000.
 // Only the EntityManager of the caller's transaction is used (the PGlite lease allows one holder).
 import type { EntityManager } from 'typeorm';
-import { copiesStraight, copyRows } from '../../db/copy-in';
+import { copiesStraight, copyBatches, copyRows, copyText } from '../../db/copy-in';
 
 /** A column of the target table and its SQL type (what jsonb_to_recordset casts the JSON value to). */
 export interface ColumnSpec {
@@ -25,11 +25,12 @@ export const CHUNK_ROWS = 1000;
  */
 export const COPY_FROM_ROWS = 500;
 /**
- * Rows per COPY into a table (Postgres) or per staged chunk (PGlite). PGlite runs in this thread: each of its
- * statements holds the event loop, so a chunk is kept to what it stores in well under 100 ms (500 payslips:
- * about 25 ms to stage and as much to insert; 2,000 held the loop for up to 400 ms).
+ * A staged chunk (PGlite): at most this many rows and about STAGE_CHARS of COPY text. PGlite runs in this
+ * thread: each of its statements holds the event loop, so a chunk is kept to what it stores in well under
+ * 100 ms: 500 payslips or time-off entries, about 280 employees (a chunk of 2,000 rows held the loop for up to 400 ms).
  */
 export const STAGE_ROWS = 500;
+const STAGE_CHARS = 512 * 1024;
 /** Rows per COPY straight into a table (Postgres, which streams them: the event loop is not held). */
 const COPY_ROWS = 2000;
 
@@ -104,9 +105,9 @@ export async function insertRows(m: EntityManager, { name: table, columns }: Tab
 }
 
 /**
- * `rows` inserted by `insert` from the staging table, STAGE_ROWS at a time; `inserted` runs after each chunk's
- * insert. The stage is emptied after each chunk so that it stays within the session's temp buffers (PGlite
- * slows down badly once a temporary table spills).
+ * `rows` inserted by `insert` from the staging table, a chunk (STAGE_ROWS, STAGE_CHARS) at a time; `inserted`
+ * runs after each chunk's insert. The stage is emptied after each chunk so that it stays within the session's
+ * temp buffers (PGlite slows down badly once a temporary table spills).
  */
 async function stagedInserts(
   m: EntityManager,
@@ -116,8 +117,8 @@ async function stagedInserts(
   insert: string,
   inserted?: () => Promise<void>,
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += STAGE_ROWS) {
-    await copyRows(m, stage, columns, rows.slice(i, i + STAGE_ROWS), readColumn);
+  for (const chunk of copyText(columns, rows, readColumn, { maxRows: STAGE_ROWS, maxChars: STAGE_CHARS })) {
+    await copyBatches(m, stage, columns, [chunk]);
     await m.query(insert);
     await inserted?.();
     await m.query(`TRUNCATE ${stage}`);
