@@ -76,19 +76,21 @@ const RESET_ROWS = 1000;
 /** The baseline is the stored state as it is now (the first sync: nothing of it is a change). */
 export async function resetBaseline(m: EntityManager, connectionId: string): Promise<void> {
   await m.query(`DELETE FROM change_baseline WHERE connection_id = $1`, [connectionId]);
-  // In runs of the employee list's order; each run's memberships are read by employee (the primary key).
+  // In runs of the employee list's order; each run aggregates the memberships of its own employees only.
   for (let after = -1; ; ) {
     const [{ last }]: Array<{ last: string | null }> = await m.query(
-      `WITH cur AS (
-         SELECT e.seq, e.id, ${DIGEST} AS digest
-         FROM hr_employee e
-         LEFT JOIN LATERAL (
-           SELECT string_agg(group_id::text, ',' ORDER BY position) AS ids FROM hr_employee_group WHERE employee_id = e.id
-         ) g ON true
-         WHERE e.connection_id = $1::uuid AND e.seq > $2
-         ORDER BY e.seq LIMIT ${RESET_ROWS}
-       ), stored AS (INSERT INTO change_baseline (connection_id, employee_id, digest) SELECT $1::uuid, id, digest FROM cur)
-       SELECT max(seq)::text AS last FROM cur`,
+      `WITH run AS (
+         SELECT * FROM hr_employee WHERE connection_id = $1::uuid AND seq > $2 ORDER BY seq LIMIT ${RESET_ROWS}
+       ), stored AS (
+         INSERT INTO change_baseline (connection_id, employee_id, digest)
+         SELECT $1::uuid, e.id, ${DIGEST}
+         FROM run e
+         LEFT JOIN (
+           SELECT employee_id, string_agg(group_id::text, ',' ORDER BY position) AS ids
+           FROM hr_employee_group WHERE employee_id IN (SELECT id FROM run) GROUP BY employee_id
+         ) g ON g.employee_id = e.id
+       )
+       SELECT max(seq)::text AS last FROM run`,
       [connectionId, after],
     );
     if (last === null) return;
