@@ -78,7 +78,7 @@ export async function resetBaseline(m: EntityManager, connectionId: string): Pro
   await m.query(`DELETE FROM change_baseline WHERE connection_id = $1`, [connectionId]);
   // In runs of the employee list's order; each run aggregates the memberships of its own employees only.
   for (let after = -1; ; ) {
-    const [{ last }]: Array<{ last: string | null }> = await m.query(
+    const [{ last, count }]: Array<{ last: string | null; count: number }> = await m.query(
       `WITH run AS (
          SELECT * FROM hr_employee WHERE connection_id = $1::uuid AND seq > $2 ORDER BY seq LIMIT ${RESET_ROWS}
        ), stored AS (
@@ -90,10 +90,11 @@ export async function resetBaseline(m: EntityManager, connectionId: string): Pro
            FROM hr_employee_group WHERE employee_id IN (SELECT id FROM run) GROUP BY employee_id
          ) g ON g.employee_id = e.id
        )
-       SELECT max(seq)::text AS last FROM run`,
+       SELECT max(seq)::text AS last, count(*)::int AS count FROM run`,
       [connectionId, after],
     );
-    if (last === null) return;
+    // A short run is the last (a company of 100 employees: one statement).
+    if (last === null || count < RESET_ROWS) return;
     after = Number(last);
   }
 }
