@@ -18,7 +18,8 @@ beforeAll(async () => {
   await server.store.dataSource.query(`
     CREATE TABLE ref_parent (id uuid PRIMARY KEY);
     CREATE TABLE ref_child (id uuid PRIMARY KEY, parent_id uuid NOT NULL REFERENCES ref_parent(id) ON DELETE CASCADE,
-      boss_id uuid REFERENCES ref_child(id) ON DELETE SET NULL, note text)`);
+      boss_id uuid REFERENCES ref_child(id) ON DELETE SET NULL, note text);
+    CREATE TABLE ref_report (id uuid PRIMARY KEY, manager_id uuid REFERENCES ref_report(id) DEFERRABLE INITIALLY DEFERRED)`);
 });
 afterAll(() => server?.close());
 
@@ -46,6 +47,22 @@ describe(`bulk inserts keep foreign keys (${storeKind()})`, () => {
     const insert = ds.transaction((m: any) => insertRows(m, { name: 'ref_child', columns: COLUMNS }, rows((i) => (i === 650 ? missing : parents[0]))));
     await expect(insert).rejects.toThrow(storeKind() === 'pglite' ? `parent_id = ${missing} is not present in ref_parent` : /foreign key/);
     expect(await ds.query('SELECT count(*)::int AS n FROM ref_child')).toStrictEqual([{ n: 800 }]);
+  });
+
+  it('checks a deferred key at the end: a row may name one listed chunks later (a manager after the report)', async () => {
+    const ds = server.store.dataSource;
+    const table = { name: 'ref_report', columns: [{ name: 'id', type: 'uuid' }, { name: 'manager_id', type: 'uuid' }] };
+    // Each row's manager is the row after it, the last has none: every reference points forward, across chunks.
+    const ids = Array.from({ length: 2500 }, () => randomUUID());
+    const reports = ids.map((id, i) => ({ id, manager_id: ids[i + 1] ?? null }));
+    await ds.transaction((m: any) => insertRows(m, table, reports));
+    expect(await ds.query('SELECT count(*)::int AS n FROM ref_report')).toStrictEqual([{ n: 2500 }]);
+
+    const missing = randomUUID();
+    const orphans = Array.from({ length: 1200 }, (_, i) => ({ id: randomUUID(), manager_id: i === 1100 ? missing : ids[0] }));
+    const insert = ds.transaction((m: any) => insertRows(m, table, orphans));
+    await expect(insert).rejects.toThrow(storeKind() === 'pglite' ? `manager_id = ${missing} is not present in ref_report` : /foreign key/);
+    expect(await ds.query('SELECT count(*)::int AS n FROM ref_report')).toStrictEqual([{ n: 2500 }]);
   });
 
   it('leaves the per-row triggers on for everything after (a single orphan insert, a cascade)', async () => {

@@ -127,6 +127,15 @@ describe('change check webhooks', () => {
     expect(theirs.data.webhookDeliveries).toStrictEqual([]);
   });
 
+  it('sends nothing after the first sync of a company larger than one run of the baseline (1,000 employees)', async () => {
+    const big = await server.createClient({ webhookUri: receiver.url });
+    const before = receiver.received.length;
+    await connectAndSync(server, big, { variant: '+nomfa+single+employees=2300', scopes: ['2023-03-01/xhr/employees'] });
+    expect(await runChangeCheck(server)).toBe(0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(receiver.received).toHaveLength(before);
+  });
+
   it('runChangeCheck is admin only: without the key nothing runs', async () => {
     const res = await server.gql('mutation { runChangeCheck }');
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

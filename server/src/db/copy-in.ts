@@ -30,11 +30,15 @@ export async function copyRows<R>(
   rows: Iterable<R>,
   read: (row: R, column: string) => unknown = (row, column) => (row as Record<string, unknown>)[column],
 ): Promise<void> {
+  await copyBatches(m, table, columns, copyText(columns, rows, read));
+}
+
+/** Loads COPY text (copyText's batches) into `table` with one COPY. */
+export async function copyBatches(m: EntityManager, table: string, columns: readonly CopyColumn[], batches: Iterable<string>): Promise<void> {
   const runner = m.queryRunner;
   if (!runner) throw new Error('copyRows needs a transaction’s EntityManager');
   const client: unknown = await runner.connect();
   const sql = `COPY ${table} (${columns.map((c) => `"${c.name}"`).join(', ')}) FROM STDIN`;
-  const batches = encodeBatches(columns, rows, read);
   if (isBlobCopyClient(client)) {
     const blobSql = sql.replace(/STDIN$/, `'/dev/blob'`);
     for (const text of batches) await client.copyFromBlob(blobSql, new Blob([text]));
@@ -60,8 +64,16 @@ export interface CopyColumn {
   type: string;
 }
 
-/** COPY text format, BATCH_ROWS rows per string. */
-function* encodeBatches<R>(columns: readonly CopyColumn[], rows: Iterable<R>, read: (row: R, column: string) => unknown): Generator<string> {
+/**
+ * `rows` as COPY text, at most `maxRows` rows per string, and a new string as soon as one holds `maxChars`
+ * characters (a bound on what one COPY of a batch costs, whatever the width of the rows).
+ */
+export function* copyText<R>(
+  columns: readonly CopyColumn[],
+  rows: Iterable<R>,
+  read: (row: R, column: string) => unknown,
+  { maxRows = BATCH_ROWS, maxChars = Infinity }: { maxRows?: number; maxChars?: number } = {},
+): Generator<string> {
   const names = columns.map((c) => c.name);
   const ours = columns.map((c) => c.type === 'uuid');
   let text = '';
@@ -74,7 +86,7 @@ function* encodeBatches<R>(columns: readonly CopyColumn[], rows: Iterable<R>, re
       line = i === 0 ? field : `${line}\t${field}`;
     }
     text += `${line}\n`;
-    if (++count === BATCH_ROWS) {
+    if (++count === maxRows || text.length >= maxChars) {
       yield text;
       text = '';
       count = 0;

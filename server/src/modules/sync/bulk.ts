@@ -2,7 +2,7 @@
 // spreads it with jsonb_to_recordset, so 10,000 employees are a handful of statements, not 10,000.
 // Only the EntityManager of the caller's transaction is used (the PGlite lease allows one holder).
 import type { EntityManager } from 'typeorm';
-import { copiesStraight, copyRows } from '../../db/copy-in';
+import { copiesStraight, copyBatches, copyRows, copyText } from '../../db/copy-in';
 
 /** A column of the target table and its SQL type (what jsonb_to_recordset casts the JSON value to). */
 export interface ColumnSpec {
@@ -24,7 +24,15 @@ export const CHUNK_ROWS = 1000;
  * Smaller writes stay one statement (no temporary table to create).
  */
 export const COPY_FROM_ROWS = 500;
-const STAGE_ROWS = 2000;
+/**
+ * A staged chunk (PGlite): at most this many rows and about STAGE_CHARS of COPY text. PGlite runs in this
+ * thread: each of its statements holds the event loop, so a chunk is kept to what it stores in well under
+ * 100 ms: 500 payslips or time-off entries, about 280 employees (a chunk of 2,000 rows held the loop for up to 400 ms).
+ */
+export const STAGE_ROWS = 500;
+const STAGE_CHARS = 512 * 1024;
+/** Rows per COPY straight into a table (Postgres, which streams them: the event loop is not held). */
+const COPY_ROWS = 2000;
 
 let stages = 0;
 
@@ -73,26 +81,20 @@ const readColumn = (row: Row, column: string): unknown => (row instanceof Layere
 export async function insertRows(m: EntityManager, { name: table, columns }: Table, rows: readonly Row[], conflict?: Conflict): Promise<void> {
   if (rows.length === 0) return;
   if (!conflict && rows.length >= COPY_FROM_ROWS && (await copiesStraight(m))) {
-    for (let i = 0; i < rows.length; i += STAGE_ROWS) await copyRows(m, table, columns, rows.slice(i, i + STAGE_ROWS), readColumn);
+    for (let i = 0; i < rows.length; i += COPY_ROWS) await copyRows(m, table, columns, rows.slice(i, i + COPY_ROWS), readColumn);
     return;
   }
   const names = columns.map((c) => quote(c.name)).join(', ');
   const defs = columns.map((c) => `${quote(c.name)} ${c.type}`).join(', ');
   const onConflict = conflict ? conflictClause(table, columns, conflict) : '';
   if (rows.length >= COPY_FROM_ROWS) {
-    // Numbered because one transaction may stage a table twice; emptied after each chunk so that it stays
-    // within the session's temp buffers (PGlite slows down badly once a temporary table spills).
+    // Numbered because one transaction may stage a table twice.
     const stage = `sync_stage_${++stages}`;
-    // Here only on PGlite (Postgres COPies plain inserts straight in): see checkedInsert.
-    const references = conflict ? null : await foreignKeys(m, table);
     await m.query(`CREATE TEMPORARY TABLE ${stage} (${defs}) ON COMMIT DROP`);
-    for (let i = 0; i < rows.length; i += STAGE_ROWS) {
-      await copyRows(m, stage, columns, rows.slice(i, i + STAGE_ROWS), readColumn);
-      const insert = `INSERT INTO ${table} (${names}) SELECT ${names} FROM ${stage}${onConflict}`;
-      if (references) await checkedInsert(m, table, stage, references, insert);
-      else await m.query(insert);
-      await m.query(`TRUNCATE ${stage}`);
-    }
+    const insert = `INSERT INTO ${table} (${names}) SELECT ${names} FROM ${stage}${onConflict}`;
+    // A plain insert comes here only on PGlite (Postgres COPies it straight in): see checkedInserts.
+    if (conflict) await stagedInserts(m, stage, columns, rows, insert);
+    else await checkedInserts(m, table, stage, columns, rows, insert);
     await m.query(`DROP TABLE ${stage}`);
     return;
   }
@@ -102,10 +104,33 @@ export async function insertRows(m: EntityManager, { name: table, columns }: Tab
   }
 }
 
+/**
+ * `rows` inserted by `insert` from the staging table, a chunk (STAGE_ROWS, STAGE_CHARS) at a time; `inserted`
+ * runs after each chunk's insert. The stage is emptied after each chunk so that it stays within the session's
+ * temp buffers (PGlite slows down badly once a temporary table spills).
+ */
+async function stagedInserts(
+  m: EntityManager,
+  stage: string,
+  columns: readonly ColumnSpec[],
+  rows: readonly Row[],
+  insert: string,
+  inserted?: () => Promise<void>,
+): Promise<void> {
+  for (const chunk of copyText(columns, rows, readColumn, { maxRows: STAGE_ROWS, maxChars: STAGE_CHARS })) {
+    await copyBatches(m, stage, columns, [chunk]);
+    await m.query(insert);
+    await inserted?.();
+    await m.query(`TRUNCATE ${stage}`);
+  }
+}
+
 interface ForeignKey {
   column: string;
   parent: string;
   parentColumn: string;
+  /** INITIALLY DEFERRED: checked at the commit, so a row may name one of a later chunk (an employee's manager). */
+  deferred: boolean;
 }
 
 const FOREIGN_KEYS = new Map<string, Promise<ForeignKey[]>>();
@@ -115,7 +140,7 @@ function foreignKeys(m: EntityManager, table: string): Promise<ForeignKey[]> {
   let known = FOREIGN_KEYS.get(table);
   if (!known) {
     known = m.query(
-      `SELECT a.attname AS "column", c.confrelid::regclass::text AS parent, pa.attname AS "parentColumn"
+      `SELECT a.attname AS "column", c.confrelid::regclass::text AS parent, pa.attname AS "parentColumn", c.condeferred AS deferred
        FROM pg_constraint c
        JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
        JOIN pg_attribute pa ON pa.attrelid = c.confrelid AND pa.attnum = c.confkey[1]
@@ -128,28 +153,59 @@ function foreignKeys(m: EntityManager, table: string): Promise<ForeignKey[]> {
   return known;
 }
 
+/** A value that references nothing: the insert fails as the foreign key's trigger would have. */
+const orphanError = (table: string, key: ForeignKey, value: unknown) =>
+  new Error(`insert into ${table}: ${key.column} = ${String(value)} is not present in ${key.parent}`);
+
 /**
- * A plain insert from a staging table with its foreign keys checked once for the whole chunk, by one anti-join
- * per key, instead of by a trigger per row (the triggers run off, `session_replication_role = replica`, for
- * that statement alone). A reference to nothing fails the insert as the trigger would have. PGlite only: its
- * per-row triggers were 40% of a large sync's inserts, and its one session runs one transaction at a time, so
- * no other can remove a parent between the check and the commit (on Postgres the triggers' row locks do that).
+ * A plain insert of `rows`, chunk by chunk through the staging table, with the foreign keys checked once per
+ * chunk by one statement (an anti-join of each key's distinct values) instead of by a trigger per row (the
+ * triggers are off, `session_replication_role = replica`, while the chunks are inserted). Deferred keys are
+ * checked once after the last chunk, as Postgres checks them at the commit. A reference to nothing fails the
+ * insert as the trigger would have. PGlite only: its per-row triggers were 40% of a large sync's inserts, and
+ * its one session runs one transaction at a time, so no other can remove a parent between the check and the
+ * commit (on Postgres the triggers' row locks do that).
  */
-async function checkedInsert(m: EntityManager, table: string, stage: string, references: readonly ForeignKey[], insert: string): Promise<void> {
+async function checkedInserts(
+  m: EntityManager,
+  table: string,
+  stage: string,
+  columns: readonly ColumnSpec[],
+  rows: readonly Row[],
+  insert: string,
+): Promise<void> {
+  const references = await foreignKeys(m, table);
+  const immediate = references.filter((r) => !r.deferred);
+  // After the insert, so that a row may reference another of the same chunk or an earlier one.
+  const check = immediate.length
+    ? `${immediate
+        .map(
+          ({ column, parent, parentColumn }, key) =>
+            `(SELECT ${key} AS key, d.v AS value FROM (SELECT DISTINCT s.${quote(column)} AS v FROM ${stage} s WHERE s.${quote(column)} IS NOT NULL) d
+              WHERE NOT EXISTS (SELECT 1 FROM ${parent} p WHERE p.${quote(parentColumn)} = d.v) LIMIT 1)`,
+        )
+        .join(' UNION ALL ')} LIMIT 1`
+    : null;
   await m.query('SET LOCAL session_replication_role = replica');
   try {
-    await m.query(insert);
+    await stagedInserts(m, stage, columns, rows, insert, async () => {
+      const [orphan] = check ? await m.query(check) : [];
+      if (orphan) throw orphanError(table, immediate[orphan.key], orphan.value);
+    });
   } finally {
-    await m.query('SET LOCAL session_replication_role = origin');
+    // A failed statement has aborted the transaction, whose rollback ends the setting anyway.
+    await m.query('SET LOCAL session_replication_role = origin').catch(() => undefined);
   }
-  // After the insert, so that a row may reference another of the same chunk (an employee's manager).
-  for (const { column, parent, parentColumn } of references) {
+  for (const key of references.filter((r) => r.deferred)) {
+    const type = columns.find((c) => c.name === key.column)?.type;
+    if (!type) continue; // not written: NULL, nothing to check
+    const values = [...new Set(rows.map((row) => readColumn(row, key.column)).filter((v) => v !== null && v !== undefined))];
+    if (values.length === 0) continue;
     const [orphan] = await m.query(
-      `SELECT s.${quote(column)} AS value FROM ${stage} s
-       WHERE s.${quote(column)} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${parent} p WHERE p.${quote(parentColumn)} = s.${quote(column)})
-       LIMIT 1`,
+      `SELECT v AS value FROM unnest($1::${type}[]) v WHERE NOT EXISTS (SELECT 1 FROM ${key.parent} p WHERE p.${quote(key.parentColumn)} = v) LIMIT 1`,
+      [values],
     );
-    if (orphan) throw new Error(`insert into ${table}: ${column} = ${orphan.value} is not present in ${parent}`);
+    if (orphan) throw orphanError(table, key, orphan.value);
   }
 }
 

@@ -1,6 +1,7 @@
 // Whatever the connector, a record the store cannot hold never reaches it: a list record without a remote
 // id (or a dated record without its employee's) is skipped and counted, and a remote id listed twice is kept
 // once (the last) with a warning. One odd record never ends a sync.
+import { setImmediate as turn } from 'node:timers/promises';
 import type { SyncReportCollector } from '../../connectors/sync-report';
 import { fieldsOf, isNullable } from '../../model/declare';
 import { PART_RECORD, PART_RESOURCE, SYNC_PARTS, type SyncPart } from './sync-plan';
@@ -20,8 +21,11 @@ const REQUIRED: Partial<Record<SyncPart, readonly string[]>> = Object.fromEntrie
 
 const present = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
+/** Records screened between two turns of the event loop (111,000 payslips in one go held it for 300 ms). */
+const TURN_RECORDS = 10_000;
+
 /** The part's data without the records it cannot store, each counted in the report. */
-export function screenPart(part: SyncPart, data: unknown, report: SyncReportCollector): unknown {
+export async function screenPart(part: SyncPart, data: unknown, report: SyncReportCollector): Promise<unknown> {
   const resource = PART_RESOURCE[part];
   if (part === 'company' && data !== null) {
     if (typeof data !== 'object' || Array.isArray(data)) return (report.skip(resource, null, 'not a record'), null);
@@ -30,7 +34,9 @@ export function screenPart(part: SyncPart, data: unknown, report: SyncReportColl
   const required = REQUIRED[part];
   if (!required || !Array.isArray(data)) return data;
   const kept: Array<Record<string, unknown>> = [];
+  let seen = 0;
   for (const record of data as unknown[]) {
+    if (++seen % TURN_RECORDS === 0) await turn();
     if (record === null || typeof record !== 'object') {
       report.skip(resource, null, 'not a record');
       continue;
@@ -42,6 +48,7 @@ export function screenPart(part: SyncPart, data: unknown, report: SyncReportColl
   if (required[0] !== 'remote_id') return kept;
   const byId = new Map<string, Record<string, unknown>>();
   for (const record of kept) {
+    if (++seen % TURN_RECORDS === 0) await turn();
     const id = record.remote_id as string;
     if (byId.delete(id)) report.forResource(resource).warn('the same remote id was listed twice; the last one is kept', 'remote_id');
     byId.set(id, record);

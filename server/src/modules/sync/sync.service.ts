@@ -17,7 +17,7 @@ import { ConnectionEntity } from '../../db/entities';
 import type { Mode, RemoteCompany, RemoteIdentity, RemotePayslip, RemoteSnapshot, RemoteTimeOffBalance, RemoteTimeOffEntry } from '../../model';
 import { MissingList } from '../../connectors/reader';
 import { SyncReportCollector, type SyncReportData } from '../../connectors/sync-report';
-import { idMap, uniqueByRemoteId } from './bulk';
+import { idMap } from './bulk';
 import { connectionAccess } from './connection-access';
 import { screenPart, WRITE_SKIPS } from './screen';
 import { SyncReportStore } from './sync-report.store';
@@ -161,7 +161,7 @@ export class SyncService {
           const fetched = Date.now();
           const fetchedData = await source(part);
           if (fetchedData === undefined) return; // the provider does not offer it
-          const data = screenPart(part, fetchedData, collector);
+          const data = await screenPart(part, fetchedData, collector);
           const began = Date.now();
           report.parts[part] = { stored: 0, skipped: 0, fetchMs: began - fetched, storeMs: 0 };
           await PREPARE[part]?.(this.dataSource.manager, connection.id, data);
@@ -216,8 +216,8 @@ export class SyncService {
     const units = new Map<string | null, PayslipUnit>(
       [...runs].map(([payrunRemoteId, payrunId]) => [payrunRemoteId, { run: { payrunRemoteId, payrunId, ids, employees }, payslips: [] }]),
     );
-    // One remote id in two pay runs' lists would be written by two transactions: the last listed wins.
-    for (const payslip of uniqueByRemoteId(payslips)) {
+    // Screened (screen.ts): one remote id is listed once (the last listed wins), so no two transactions write it.
+    for (const payslip of payslips) {
       const key = units.has(payslip.payrun_remote_id) ? payslip.payrun_remote_id : null;
       if (!units.has(key)) units.set(key, { run: null, payslips: [] });
       units.get(key)!.payslips.push(payslip);

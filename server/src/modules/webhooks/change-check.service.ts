@@ -98,7 +98,7 @@ export class ChangeCheckService {
     // Records the store cannot hold are left out as in a sync (their report is the sync's job, not the check's).
     const screened = new SyncReportCollector(new Date());
     await guard(async () => {
-      for (const part of parts) fetched.set(part, screenPart(part, await fetchPart(connector, part, access, ctx), screened));
+      for (const part of parts) fetched.set(part, await screenPart(part, await fetchPart(connector, part, access, ctx), screened));
     });
     const employees = fetched.get('employees') as RemoteEmployee[] | undefined;
     if (employees === undefined) return SKIPPED(connection.id);

@@ -13,8 +13,11 @@ const DIGESTED = tableOf(EMPLOYEE).columns.filter((c) => c.name !== 'id' && c.na
   .map((c) => (c.type === 'timestamptz' ? `extract(epoch from e."${c.name}")` : `e."${c.name}"`))
   .join(', ');
 
+/** An employee's digest, given `e` (the employee) and `g.ids` (its group ids in order, or NULL). */
+const DIGEST = `md5(ROW(${DIGESTED})::text || '|' || COALESCE(g.ids, ''))`;
+
 const CURRENT = `
-  SELECT e.id, md5(ROW(${DIGESTED})::text || '|' || COALESCE(g.ids, '')) AS digest
+  SELECT e.id, ${DIGEST} AS digest
   FROM hr_employee e
   LEFT JOIN (
     SELECT employee_id, string_agg(group_id::text, ',' ORDER BY position) AS ids
@@ -67,8 +70,31 @@ export async function advanceBaseline(m: EntityManager, connectionId: string, ch
   }
 }
 
+/** Employees digested per statement by resetBaseline: on PGlite a statement holds the event loop (10,000: over a second). */
+const RESET_ROWS = 1000;
+
 /** The baseline is the stored state as it is now (the first sync: nothing of it is a change). */
 export async function resetBaseline(m: EntityManager, connectionId: string): Promise<void> {
   await m.query(`DELETE FROM change_baseline WHERE connection_id = $1`, [connectionId]);
-  await m.query(`INSERT INTO change_baseline (connection_id, employee_id, digest) SELECT $1::uuid, id, digest FROM (${CURRENT}) cur`, [connectionId]);
+  // In runs of the employee list's order; each run aggregates the memberships of its own employees only.
+  for (let after = -1; ; ) {
+    const [{ last, count }]: Array<{ last: string | null; count: number }> = await m.query(
+      `WITH run AS (
+         SELECT * FROM hr_employee WHERE connection_id = $1::uuid AND seq > $2 ORDER BY seq LIMIT ${RESET_ROWS}
+       ), stored AS (
+         INSERT INTO change_baseline (connection_id, employee_id, digest)
+         SELECT $1::uuid, e.id, ${DIGEST}
+         FROM run e
+         LEFT JOIN (
+           SELECT employee_id, string_agg(group_id::text, ',' ORDER BY position) AS ids
+           FROM hr_employee_group WHERE employee_id IN (SELECT id FROM run) GROUP BY employee_id
+         ) g ON g.employee_id = e.id
+       )
+       SELECT max(seq)::text AS last, count(*)::int AS count FROM run`,
+      [connectionId, after],
+    );
+    // A short run is the last (a company of 100 employees: one statement).
+    if (last === null || count < RESET_ROWS) return;
+    after = Number(last);
+  }
 }
