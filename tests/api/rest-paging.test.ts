@@ -1,5 +1,5 @@
-// Optional paging of REST lists (issue 18), employees and every other list: `limit` and `cursor` give pages that cover the list exactly once,
-// in order, each announcing the next in an RFC 8288 Link header; without them the answer is the whole list
+// Optional paging of every REST list (issue 18): `limit` and `cursor` give pages that cover the list exactly
+// once, in order, each announcing the next in an RFC 8288 Link header; without them the answer is the whole list
 // as before, whether it fits one read batch or is streamed over several. Bad paging input is a 400 that
 // changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
