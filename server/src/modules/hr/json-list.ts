@@ -2,6 +2,9 @@
 // that a server's memory does not grow with the list; and the optional paging of REST lists: `limit`
 // (1 to MAX_LIMIT items) and `cursor` (opaque, from the previous page's Link header).
 import { validationError } from '../../core/errors';
+import { tableName, type ObjectDecl } from '../../model/declare';
+import { recordJson } from './json-rows';
+import type { Queryable } from './rows';
 
 /** Items read per statement when a whole list is streamed. */
 export const LIST_BATCH = 1000;
@@ -72,5 +75,27 @@ export async function readJsonList(
       yield next.bodies;
       last = next.last;
     }
+  });
+}
+
+/** What a service picks of a stored record list: `where` over the record's table (`$1…` in `params`). */
+export interface RecordPick {
+  where: string;
+  params: unknown[];
+}
+
+const recordSelects = new WeakMap<ObjectDecl, string>();
+
+/**
+ * A list of records without references (one table, its `api` form as recordJson writes it), as JSON texts
+ * in `seq` order: whole or a page, as readJsonList reads it.
+ */
+export function readRecordList(db: Queryable, kind: string, decl: ObjectDecl, pick: RecordPick, paging: { limit?: number; after?: string }): Promise<JsonList> {
+  let select = recordSelects.get(decl);
+  if (!select) recordSelects.set(decl, (select = `SELECT t.seq::text AS seq, ${recordJson(decl, 't')} AS body FROM ${tableName(decl)} t`));
+  return readJsonList(kind, paging, (after, count) => {
+    const params = [...pick.params];
+    const where = after ? `(${pick.where}) AND t.seq > $${params.push(after)}::bigint` : pick.where;
+    return db.query(`${select} WHERE ${where} ORDER BY t.seq LIMIT $${params.push(count)}`, params);
   });
 }

@@ -8,6 +8,7 @@ import type { Caller } from '../auth/caller';
 import type { DataGate } from './data-gate';
 import { parseDateRange, payrunIdOrNull } from './hr-input';
 import { PAYRUN, PAYSLIP } from '../../model/resources';
+import { parseListPaging, readRecordList, type JsonList, type ListPaging, type RecordPick } from './json-list';
 import { readRows } from './rows';
 import { OVERLAPS_DAYS, type RangeQuery } from './time.service';
 
@@ -18,18 +19,45 @@ export class PayrollService {
   ) {}
 
   async payruns(caller: Caller, query: RangeQuery): Promise<Payrun[]> {
-    const { connectionId, input } = await this.gate.enter({ caller, mode: 'xhr' }, 'payruns', {
-      offeredBy: 'fetchPayruns',
-      parse: () => parseDateRange(query.startDate, query.endDate),
-    });
-    return readRows(this.dataSource, PAYRUN, `WHERE connection_id = $1 AND ${OVERLAPS_DAYS} ORDER BY seq`, [connectionId, input.startDate, input.endDate]);
+    const { pick } = await this.enterPayruns(caller, query);
+    return readRows(this.dataSource, PAYRUN, `WHERE ${pick.where} ORDER BY seq`, pick.params);
+  }
+
+  /** REST: the pay runs as JSON texts, whole or a page of `limit`. */
+  async payrunList(caller: Caller, query: RangeQuery & ListPaging): Promise<JsonList> {
+    const { pick, input } = await this.enterPayruns(caller, query);
+    return readRecordList(this.dataSource, 'payrun', PAYRUN, pick, input);
   }
 
   async payslips(caller: Caller, payrunId: string): Promise<Payslip[]> {
-    const { connectionId } = await this.gate.enter({ caller, mode: 'xhr' }, 'payruns/{payrun_id}', { offeredBy: 'fetchPayslips' });
+    const { pick } = await this.enterPayslips(caller, payrunId);
+    return readRows(this.dataSource, PAYSLIP, `WHERE ${pick.where} ORDER BY seq`, pick.params);
+  }
+
+  /** REST: the payslips of a pay run as JSON texts, whole or a page of `limit`. */
+  async payslipList(caller: Caller, payrunId: string, paging: ListPaging): Promise<JsonList> {
+    const { pick, input } = await this.enterPayslips(caller, payrunId, paging);
+    return readRecordList(this.dataSource, 'payslip', PAYSLIP, pick, input);
+  }
+
+  private async enterPayruns(caller: Caller, query: RangeQuery & ListPaging) {
+    const { connectionId, input } = await this.gate.enter({ caller, mode: 'xhr' }, 'payruns', {
+      offeredBy: 'fetchPayruns',
+      parse: () => ({ range: parseDateRange(query.startDate, query.endDate), paging: parseListPaging('payrun', query) }),
+    });
+    const pick: RecordPick = { where: `connection_id = $1 AND ${OVERLAPS_DAYS}`, params: [connectionId, input.range.startDate, input.range.endDate] };
+    return { pick, input: input.paging };
+  }
+
+  private async enterPayslips(caller: Caller, payrunId: string, paging: ListPaging = {}) {
+    const { connectionId, input } = await this.gate.enter({ caller, mode: 'xhr' }, 'payruns/{payrun_id}', {
+      offeredBy: 'fetchPayslips',
+      parse: () => parseListPaging('payslip', paging),
+    });
     const id = payrunIdOrNull(payrunId);
     const [payrun] = id ? await this.dataSource.query('SELECT id FROM hr_payrun WHERE id = $1 AND connection_id = $2', [id, connectionId]) : [];
     if (!payrun) throw notFound('no such pay run', payrunId);
-    return readRows(this.dataSource, PAYSLIP, 'WHERE payrun_id = $1 ORDER BY seq', [id]);
+    const pick: RecordPick = { where: 'payrun_id = $1', params: [id] };
+    return { pick, input };
   }
 }

@@ -1,10 +1,8 @@
 // REST adapters of pay runs and payslips (xhr only: /xhr/payruns, /xhr/payruns/{payrun_id}).
-import { queryString, type RestHandler } from '../request';
+import { dateRange, listed, paging, type RestHandler } from '../request';
 
-export const listPayruns: RestHandler = async ({ c, caller, services }) => ({
-  body: await services.hr.payroll.payruns(caller, { startDate: queryString(c, 'start_date'), endDate: queryString(c, 'end_date') }),
-});
+export const listPayruns: RestHandler = (rc) =>
+  listed(rc, rc.services.hr.payroll.payrunList(rc.caller, { ...dateRange(rc), ...paging(rc) }));
 
-export const getPayrun: RestHandler = async ({ c, caller, services }) => ({
-  body: await services.hr.payroll.payslips(caller, String(c.request.params?.payrun_id ?? '')),
-});
+export const getPayrun: RestHandler = (rc) =>
+  listed(rc, rc.services.hr.payroll.payslipList(rc.caller, String(rc.c.request.params?.payrun_id ?? ''), paging(rc)));
