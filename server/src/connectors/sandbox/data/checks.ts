@@ -24,11 +24,6 @@ export function makeIban(country: string, bban: string): string {
   return `${country}${String(check).padStart(2, '0')}${bban}`;
 }
 
-export function isValidIban(iban: string): boolean {
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
-  return mod97(lettersToDigits(iban.slice(4) + iban.slice(0, 4))) === 1;
-}
-
 /** French RIB key of bank code (5), branch code (5) and numeric account number (11). */
 export function ribKey(bank: string, branch: string, account: string): string {
   const sum = 89 * (Number(bank) % 97) + 15 * (Number(branch) % 97) + 3 * (Number(account) % 97);

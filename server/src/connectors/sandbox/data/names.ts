@@ -166,10 +166,6 @@ export const LEADERSHIP = { key: 'exec', name: 'Leadership', costCentre: '1000' 
 export const CEO_TITLE = 'Chief Executive Officer';
 
 /** Titles for people of employment type 'other' (interns, advisors, seasonal staff). */
-export const OTHER_TITLES = ['Intern', 'Working Student', 'Seasonal Associate', 'Advisor', 'Apprentice'] as const;
-
-export const RELATIONSHIPS_EMERGENCY = ['parent', 'sibling', 'friend', 'partner', 'spouse'] as const;
-
 export const TIME_OFF_NOTES: Readonly<Record<string, readonly string[]>> = {
   vacation: ['Family trip', 'Summer holiday', 'Visiting family abroad', 'Long weekend', 'Wedding', 'Ski trip', 'Moving house', 'Rest and recharge'],
   sick: ['Flu', 'Doctor appointment', 'Migraine', 'Dentist', 'Recovering from minor surgery', 'Cold'],
