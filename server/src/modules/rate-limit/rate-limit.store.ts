@@ -6,8 +6,8 @@
 // decides on what was read, and its writes land in the same transaction. On PGlite the session
 // lease serialises every transaction anyway; on Postgres the row locks do.
 //
-// Decisions are committed in groups: while a group's transaction runs, the calls that arrive wait and
-// then go together in the next one (group commit; on Postgres a few groups run at once, as several instances' do). Each call is still decided alone, in arrival order,
+// Decisions are committed in groups: while one group's transaction runs, the calls that arrive wait and
+// then go together in the next one (group commit). Each call is still decided alone, in arrival order,
 // on counters that already hold the calls decided before it, so the counts are exactly those of one
 // transaction per call; a quiet server pays the same four statements per call as before, a busy one
 // shares them between every call of the group.
@@ -58,24 +58,12 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
-/**
- * Groups in flight at once on Postgres. Groups that share a counter still queue on its row lock (the later one reads
- * what the earlier committed), and every group locks its counters in one sorted statement, so none can deadlock;
- * groups of different callers overlap their round trips. PGlite's one session runs one transaction at a time anyway.
- */
-const PARALLEL_GROUPS_POSTGRES = 3;
-
 export class RateLimitStore {
   private groups = 0;
   private readonly waiting: Waiting[] = [];
-  private running = 0;
-  private readonly parallel: number;
-  private readonly postgres: boolean;
+  private running = false;
 
-  constructor(private readonly dataSource: DataSource) {
-    this.postgres = dataSource.options.type === 'postgres';
-    this.parallel = this.postgres ? PARALLEL_GROUPS_POSTGRES : 1;
-  }
+  constructor(private readonly dataSource: DataSource) {}
 
   /**
    * Locks the counters of `identities`, lets `decide` run graphql-rate-limit on them, and writes what it
@@ -84,13 +72,13 @@ export class RateLimitStore {
   withLocked<T>(identities: readonly Identity[], decide: Decide<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.waiting.push({ identities, decide, resolve: resolve as (value: unknown) => void, reject });
-      if (this.running < this.parallel) void this.drain();
+      if (!this.running) void this.drain();
     });
   }
 
-  /** Runs groups one after another until nobody waits (up to `parallel` of these loops at once). */
+  /** Runs groups one after another until nobody waits. */
   private async drain(): Promise<void> {
-    this.running++;
+    this.running = true;
     try {
       while (this.waiting.length > 0) {
         const group = this.waiting.splice(0, GROUP_MAX);
@@ -106,15 +94,13 @@ export class RateLimitStore {
         }
       }
     } finally {
-      this.running--;
+      this.running = false;
     }
   }
 
   private decideGroup(group: readonly Waiting[]): Promise<Outcome[]> {
     const sweep = ++this.groups % SWEEP_EVERY === 0;
     return this.dataSource.transaction(async (manager) => {
-      // A counter is worth less than a commit's flush to disk: a crash may forget the last few hundred ms of calls.
-      if (this.postgres) await manager.query('SET LOCAL synchronous_commit = off');
       const counters = await lock(manager, group.flatMap((call) => call.identities));
       const changed = new Map<string, CounterWrite>();
       const outcomes: Outcome[] = [];
