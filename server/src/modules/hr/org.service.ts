@@ -5,20 +5,25 @@ import { notFound } from '../../core/errors';
 import type { Company, Group, Identity, WorkLocation } from '../../model';
 import type { DataCall, DataGate } from './data-gate';
 import { COMPANY, GROUP, IDENTITY, WORK_LOCATION } from '../../model/resources';
-import { parseListPaging, readRecordList, type JsonList, type ListPaging } from './json-list';
+import type { JsonList, ListPaging } from './json-list';
+import { RecordLists, type RecordList } from './record-lists';
 import { readRows } from './rows';
 
-const GROUPS = { resource: 'groups', offeredBy: 'fetchGroups', kind: 'group' } as const;
-const WORK_LOCATIONS = { resource: 'work-locations', offeredBy: 'fetchWorkLocations', kind: 'work_location' } as const;
+const GROUPS: RecordList<typeof GROUP> = { resource: 'groups', offeredBy: 'fetchGroups', kind: 'group', decl: GROUP };
+const WORK_LOCATIONS: RecordList<typeof WORK_LOCATION> = { resource: 'work-locations', offeredBy: 'fetchWorkLocations', kind: 'work_location', decl: WORK_LOCATION };
 
 /** SPEC §3: phone_number is null for tokens created before 2023-03-05. */
 const PHONE_SINCE = Date.UTC(2023, 2, 5);
 
 export class OrgService {
+  private readonly lists: RecordLists;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly gate: DataGate,
-  ) {}
+  ) {
+    this.lists = new RecordLists(dataSource, gate);
+  }
 
   async company(call: DataCall): Promise<Company> {
     const { connectionId, grant } = await this.gate.enter(call, 'company', { offeredBy: 'fetchCompany' });
@@ -35,30 +40,20 @@ export class OrgService {
   }
 
   async groups(call: DataCall): Promise<Group[]> {
-    const { pick } = await this.enterList(call, GROUPS);
-    return readRows(this.dataSource, GROUP, `WHERE ${pick.where} ORDER BY seq`, pick.params);
+    return this.lists.rows(call, GROUPS);
   }
 
   /** REST: the groups as JSON texts, whole or a page of `limit`. */
-  async groupsList(call: DataCall, paging: ListPaging): Promise<JsonList> {
-    const { pick, input } = await this.enterList(call, GROUPS, paging);
-    return readRecordList(this.dataSource, GROUPS.kind, GROUP, pick, input);
+  groupsList(call: DataCall, paging: ListPaging): Promise<JsonList> {
+    return this.lists.json(call, GROUPS, paging);
   }
 
   async workLocations(call: DataCall): Promise<WorkLocation[]> {
-    const { pick } = await this.enterList(call, WORK_LOCATIONS);
-    return readRows(this.dataSource, WORK_LOCATION, `WHERE ${pick.where} ORDER BY seq`, pick.params);
+    return this.lists.rows(call, WORK_LOCATIONS);
   }
 
   /** REST: the work locations as JSON texts, whole or a page of `limit`. */
-  async workLocationsList(call: DataCall, paging: ListPaging): Promise<JsonList> {
-    const { pick, input } = await this.enterList(call, WORK_LOCATIONS, paging);
-    return readRecordList(this.dataSource, WORK_LOCATIONS.kind, WORK_LOCATION, pick, input);
-  }
-
-  /** A list of the connection's records, in the provider's order; paging checked after authorization. */
-  private async enterList(call: DataCall, list: typeof GROUPS | typeof WORK_LOCATIONS, paging: ListPaging = {}) {
-    const { connectionId, input } = await this.gate.enter(call, list.resource, { offeredBy: list.offeredBy, parse: () => parseListPaging(list.kind, paging) });
-    return { pick: { where: 'connection_id = $1', params: [connectionId] }, input };
+  workLocationsList(call: DataCall, paging: ListPaging): Promise<JsonList> {
+    return this.lists.json(call, WORK_LOCATIONS, paging);
   }
 }

@@ -6,27 +6,32 @@ import { notFound } from '../../core/errors';
 import type { Payrun, Payslip } from '../../model';
 import type { Caller } from '../auth/caller';
 import type { DataGate } from './data-gate';
-import { parseDateRange, payrunIdOrNull } from './hr-input';
+import { payrunIdOrNull } from './hr-input';
 import { PAYRUN, PAYSLIP } from '../../model/resources';
 import { parseListPaging, readRecordList, type JsonList, type ListPaging, type RecordPick } from './json-list';
+import { RecordLists, type RangeQuery, type RecordList } from './record-lists';
 import { readRows } from './rows';
-import { OVERLAPS_DAYS, type RangeQuery } from './time.service';
+import { OVERLAPS_DAYS } from './time.service';
+
+const PAYRUNS: RecordList<typeof PAYRUN> = { resource: 'payruns', offeredBy: 'fetchPayruns', kind: 'payrun', decl: PAYRUN, range: OVERLAPS_DAYS };
 
 export class PayrollService {
+  private readonly lists: RecordLists;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly gate: DataGate,
-  ) {}
+  ) {
+    this.lists = new RecordLists(dataSource, gate);
+  }
 
-  async payruns(caller: Caller, query: RangeQuery): Promise<Payrun[]> {
-    const { pick } = await this.enterPayruns(caller, query);
-    return readRows(this.dataSource, PAYRUN, `WHERE ${pick.where} ORDER BY seq`, pick.params);
+  payruns(caller: Caller, query: RangeQuery): Promise<Payrun[]> {
+    return this.lists.rows({ caller, mode: 'xhr' }, PAYRUNS, query);
   }
 
   /** REST: the pay runs as JSON texts, whole or a page of `limit`. */
-  async payrunList(caller: Caller, query: RangeQuery & ListPaging): Promise<JsonList> {
-    const { pick, input } = await this.enterPayruns(caller, query);
-    return readRecordList(this.dataSource, 'payrun', PAYRUN, pick, input);
+  payrunList(caller: Caller, query: RangeQuery & ListPaging): Promise<JsonList> {
+    return this.lists.json({ caller, mode: 'xhr' }, PAYRUNS, query);
   }
 
   async payslips(caller: Caller, payrunId: string): Promise<Payslip[]> {
@@ -38,15 +43,6 @@ export class PayrollService {
   async payslipList(caller: Caller, payrunId: string, paging: ListPaging): Promise<JsonList> {
     const { pick, input } = await this.enterPayslips(caller, payrunId, paging);
     return readRecordList(this.dataSource, 'payslip', PAYSLIP, pick, input);
-  }
-
-  private async enterPayruns(caller: Caller, query: RangeQuery & ListPaging) {
-    const { connectionId, input } = await this.gate.enter({ caller, mode: 'xhr' }, 'payruns', {
-      offeredBy: 'fetchPayruns',
-      parse: () => ({ range: parseDateRange(query.startDate, query.endDate), paging: parseListPaging('payrun', query) }),
-    });
-    const pick: RecordPick = { where: `connection_id = $1 AND ${OVERLAPS_DAYS}`, params: [connectionId, input.range.startDate, input.range.endDate] };
-    return { pick, input: input.paging };
   }
 
   private async enterPayslips(caller: Caller, payrunId: string, paging: ListPaging = {}) {

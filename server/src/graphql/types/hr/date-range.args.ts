@@ -1,5 +1,5 @@
 import { ArgsType, Field } from 'type-graphql';
-import type { RangeQuery } from '../../../modules/hr/time.service';
+import type { RangeQuery } from '../../../modules/hr/record-lists';
 
 /**
  * startDate and endDate of the dated lists (time off, timesheets, pay runs). Nullable in the schema so that
