@@ -2,6 +2,7 @@
 // resource what was stored and skipped, and each kind of oddity in the provider's own field names.
 import type { ConsoleConnectionsQuery } from '../gql/graphql';
 import { Time } from '../ui/time';
+import { TableHead } from '../ui/table-head';
 
 type Report = NonNullable<ConsoleConnectionsQuery['connections'][number]['lastSync']>;
 type IssueList = Report['skipped'];
@@ -52,13 +53,7 @@ export function SyncReportDetails({ report }: { report: Report }) {
     <details className="c-details">
       <summary>Sync report</summary>
       <table className="c-table c-table--compact">
-        <thead>
-          <tr>
-            <th scope="col">Resource</th>
-            <th scope="col">Stored</th>
-            <th scope="col">Skipped</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Resource', 'Stored', 'Skipped']} />
         <tbody>
           {report.resources.map((r) => (
             <tr key={r.resource}>

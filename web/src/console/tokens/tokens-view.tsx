@@ -13,6 +13,7 @@ import { useAction } from '../ui/use-action';
 import { ShownOnce } from '../ui/shown-once';
 import { Time } from '../ui/time';
 import { ConsoleMintTokenMutation, ConsoleRevokeTokenMutation, ConsoleTokensQuery as TokensQuery } from './tokens.query';
+import { TableHead } from '../ui/table-head';
 
 type Token = ConsoleTokensQuery['managementTokens'][number];
 
@@ -79,18 +80,7 @@ export function TokensView() {
       {data && tokens.length === 0 ? <p className="c-empty">No tokens yet: a token exchange or Mint token makes one.</p> : null}
       {tokens.length ? (
         <table className="c-table">
-          <thead>
-            <tr>
-              <th scope="col">Token</th>
-              <th scope="col">Connection</th>
-              <th scope="col">Created</th>
-              <th scope="col">Status</th>
-              <th scope="col">Can read</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Token', 'Connection', 'Created', 'Status', 'Can read', <span className="visually-hidden">Actions</span>]} />
           <tbody>
             {tokens.map((t) => (
               <tr key={t.id} data-token={t.id}>

@@ -7,6 +7,7 @@ import { problemText } from '../session';
 import { Badge } from '../ui/badge';
 import { Time, exactTime } from '../ui/time';
 import { ConsoleDeliveryBodyQuery, ConsoleRedeliverMutation } from './webhooks.query';
+import { TableHead } from '../ui/table-head';
 
 type Delivery = ConsoleDeliveriesQuery['webhookDeliveries'][number];
 type Attempt = Delivery['attempts'][number];
@@ -47,16 +48,7 @@ export function DeliveryRow({ delivery: d, connectionName, run }: Props) {
       </div>
       <table className="c-table c-table--compact c-attempts">
         <caption className="visually-hidden">Attempts</caption>
-        <thead>
-          <tr>
-            <th scope="col">Attempt</th>
-            <th scope="col">Time</th>
-            <th scope="col">Status</th>
-            <th scope="col">Latency</th>
-            <th scope="col">Result</th>
-            <th scope="col">Headers sent</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Attempt', 'Time', 'Status', 'Latency', 'Result', 'Headers sent']} />
         <tbody>
           {d.attempts.map((a) => (
             <AttemptRow key={a.attempt} attempt={a} />
