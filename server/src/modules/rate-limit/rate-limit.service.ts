@@ -13,7 +13,7 @@ import { AppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import type { Caller } from '../auth/caller';
 import type { Endpoint } from './endpoints';
-import type { LockedCounters, RateLimitStore } from './rate-limit.store';
+import type { GroupCounters, RateLimitStore } from './rate-limit.store';
 
 export interface Policy {
   /** The policy's name in the RateLimit-Policy and RateLimit headers. */
@@ -66,7 +66,7 @@ export class RateLimitService {
     if (!this.enabled || endpoint.kind === 'admin') return null;
     const applied = await this.policiesFor(endpoint, caller);
     try {
-      return await this.store.withLocked(
+      return await this.store.withCounters(
         applied.map((a) => a.identity),
         async (counters) => {
           const decision = await decide(endpoint, applied, counters);
@@ -96,7 +96,7 @@ interface AppliedPolicy {
 }
 
 /** graphql-rate-limit decides each policy on the locked counters; the call passes only if all allow it. */
-async function decide(endpoint: Endpoint, applied: AppliedPolicy[], counters: LockedCounters): Promise<RateLimitDecision> {
+async function decide(endpoint: Endpoint, applied: AppliedPolicy[], counters: GroupCounters): Promise<RateLimitDecision> {
   const limiter = getGraphQLRateLimiter({
     store: counters,
     identifyContext: (context: { identity: string }) => context.identity,

@@ -1,16 +1,17 @@
 // Rate-limit counters in the store, so every instance of a fleet sees the same counts (CONTRACT §9).
 // graphql-rate-limit reads a counter (getForIdentity), decides, then writes it (setForIdentity).
-// Done naively two instances could both read 14 and both let the 15th call through; here the
-// counters of one decision are locked from read to write: one transaction takes their row locks
-// (INSERT ... ON CONFLICT DO UPDATE locks existing rows and creates missing ones), the limiter
-// decides on what was read, and its writes land in the same transaction. On PGlite the session
-// lease serialises every transaction anyway; on Postgres the row locks do.
+// Done naively two instances could both read 14 and both let the 15th call through. Here a decision is a
+// compare-and-swap: the instance decides on the counters as it last saw them (read or written by itself),
+// then one statement (`rate_limit_swap`, migration 1763901100000) locks those counters and writes the new
+// ones only if every counter still holds what the decision was made on. If another instance got there
+// first, nothing is written, the statement returns the counters as they are, and the decision is made again
+// on those. After a few lost races the decision falls back to a transaction that locks the counters from
+// read to write. A single instance (PGlite always) pays one statement per decision.
 //
-// Decisions are committed in groups: while one group's transaction runs, the calls that arrive wait and
+// Decisions are committed in groups: while one group's statement runs, the calls that arrive wait and
 // then go together in the next one (group commit). Each call is still decided alone, in arrival order,
 // on counters that already hold the calls decided before it, so the counts are exactly those of one
-// transaction per call; a quiet server pays the same four statements per call as before, a busy one
-// shares them between every call of the group.
+// locked transaction per call.
 import type { Identity, Store } from 'graphql-rate-limit';
 import type { DataSource, EntityManager } from 'typeorm';
 
@@ -22,8 +23,8 @@ interface CounterWrite {
   windowMs: number;
 }
 
-/** graphql-rate-limit's Store over counters locked by the group's transaction; one call's writes are staged. */
-export class LockedCounters implements Store {
+/** graphql-rate-limit's Store over the group's counters; one call's writes are staged. */
+export class GroupCounters implements Store {
   private readonly staged = new Map<string, CounterWrite>();
 
   constructor(private readonly loaded: ReadonlyMap<string, readonly number[]>) {}
@@ -44,10 +45,14 @@ export class LockedCounters implements Store {
 /** Expired counters are swept now and then, a few hundred at a time, by whichever group comes by. */
 const SWEEP_EVERY = 200;
 const SWEEP_BATCH = 500;
-/** Calls decided in one transaction at most (a bound on the statement's size and on the locks held). */
+/** Calls decided in one statement at most (a bound on the statement's size and on the locks held). */
 const GROUP_MAX = 256;
+/** Lost compare-and-swap races before a group locks its counters for the whole decision. */
+const SWAP_TRIES = 4;
+/** Counters this instance remembers; past this, the least recently used are forgotten (and read again). */
+const KNOWN_MAX = 50_000;
 
-type Decide<T> = (counters: LockedCounters) => Promise<{ write: boolean; result: T }>;
+type Decide<T> = (counters: GroupCounters) => Promise<{ write: boolean; result: T }>;
 
 type Outcome = { result: unknown } | { error: unknown };
 
@@ -58,18 +63,25 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
+interface Decided {
+  outcomes: Outcome[];
+  writes: CounterWrite[];
+}
+
 export class RateLimitStore {
   private groups = 0;
   private readonly waiting: Waiting[] = [];
   private running = false;
+  /** Each counter as this instance last read or wrote it: what its next decision expects the store to hold. */
+  private readonly known = new Map<string, number[]>();
 
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Locks the counters of `identities`, lets `decide` run graphql-rate-limit on them, and writes what it
-   * staged when `decide` says so: in the transaction of the group this call joins.
+   * Lets `decide` run graphql-rate-limit on the counters of `identities` and writes what it staged when
+   * `decide` says so, if and only if nobody else changed those counters meanwhile (else it decides again).
    */
-  withLocked<T>(identities: readonly Identity[], decide: Decide<T>): Promise<T> {
+  withCounters<T>(identities: readonly Identity[], decide: Decide<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.waiting.push({ identities, decide, resolve: resolve as (value: unknown) => void, reject });
       if (!this.running) void this.drain();
@@ -98,39 +110,96 @@ export class RateLimitStore {
     }
   }
 
-  private decideGroup(group: readonly Waiting[]): Promise<Outcome[]> {
-    const sweep = ++this.groups % SWEEP_EVERY === 0;
-    return this.dataSource.transaction(async (manager) => {
-      const counters = await lock(manager, group.flatMap((call) => call.identities));
-      const changed = new Map<string, CounterWrite>();
-      const outcomes: Outcome[] = [];
-      for (const call of group) {
-        // One call's view; what it writes is seen by the calls after it in the group. A call whose decision
-        // throws fails alone and writes nothing.
-        const view = new LockedCounters(counters);
-        try {
-          const { write, result } = await call.decide(view);
-          if (write) {
-            for (const w of view.writes()) {
-              counters.set(keyOf(w.identity), w.hits);
-              changed.set(keyOf(w.identity), w);
-            }
-          }
-          outcomes.push({ result });
-        } catch (error) {
-          outcomes.push({ error });
-        }
+  private async decideGroup(group: readonly Waiting[]): Promise<Outcome[]> {
+    if (++this.groups % SWEEP_EVERY === 0) await sweepExpired(this.dataSource.manager);
+    const keys = [...new Map(group.flatMap((call) => call.identities).map((i) => [keyOf(i), i])).values()];
+    for (let attempt = 0; attempt < SWAP_TRIES; attempt += 1) {
+      const expected = new Map(keys.map((i) => [keyOf(i), this.known.get(keyOf(i)) ?? []]));
+      const { outcomes, writes } = await decideInOrder(group, expected);
+      const current = await swap(this.dataSource.manager, keys, expected, writes);
+      if (current === null) {
+        for (const w of writes) this.remember(keyOf(w.identity), w.hits);
+        return outcomes;
       }
-      await save(manager, [...changed.values()]);
-      if (sweep) await sweepExpired(manager);
+      for (const [key, hits] of current) this.remember(key, hits);
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const locked = await lock(manager, keys);
+      const { outcomes, writes } = await decideInOrder(group, locked);
+      await save(manager, writes);
+      for (const [key, hits] of locked) this.remember(key, hits);
+      for (const w of writes) this.remember(keyOf(w.identity), w.hits);
       return outcomes;
     });
   }
+
+  private remember(key: string, hits: number[]): void {
+    this.known.delete(key);
+    this.known.set(key, hits);
+    if (this.known.size > KNOWN_MAX) this.known.delete(this.known.keys().next().value!);
+  }
 }
+
+/**
+ * Decides each call of the group alone, in arrival order, on `counters` as they stand after the calls before
+ * it. A call whose decision throws fails alone and writes nothing. Returns the counters' last writes.
+ */
+async function decideInOrder(group: readonly Waiting[], start: ReadonlyMap<string, number[]>): Promise<Decided> {
+  const counters = new Map(start);
+  const changed = new Map<string, CounterWrite>();
+  const outcomes: Outcome[] = [];
+  for (const call of group) {
+    const view = new GroupCounters(counters);
+    try {
+      const { write, result } = await call.decide(view);
+      if (write) {
+        for (const w of view.writes()) {
+          counters.set(keyOf(w.identity), w.hits);
+          changed.set(keyOf(w.identity), w);
+        }
+      }
+      outcomes.push({ result });
+    } catch (error) {
+      outcomes.push({ error });
+    }
+  }
+  return { outcomes, writes: [...changed.values()] };
+}
+
+/**
+ * One statement: writes `writes` if every counter of `keys` holds what `expected` says (a missing counter holds
+ * []). Returns null when written, else every counter as the store holds it.
+ */
+async function swap(
+  manager: EntityManager,
+  keys: readonly Identity[],
+  expected: ReadonlyMap<string, number[]>,
+  writes: readonly CounterWrite[],
+): Promise<Map<string, number[]> | null> {
+  const written = new Map(writes.map((w) => [keyOf(w.identity), w]));
+  const calls = keys.map((identity) => {
+    const key = keyOf(identity);
+    const write = written.get(key);
+    return {
+      c: identity.contextIdentity,
+      f: identity.fieldIdentity,
+      expect: expected.get(key) ?? [],
+      hits: write?.hits ?? null,
+      expires_at: write ? expiresAt(write) : null,
+    };
+  });
+  const [{ current }] = await manager.query('SELECT rate_limit_swap($1::jsonb) AS current', [JSON.stringify(calls)]);
+  if (current === null) return null;
+  const rows: Array<{ c: string; f: string; hits: number[] }> = typeof current === 'string' ? JSON.parse(current) : current;
+  return new Map(rows.map((r) => [keyOf({ contextIdentity: r.c, fieldIdentity: r.f }), r.hits]));
+}
+
+/** The counter means nothing once its newest call has left the window. */
+const expiresAt = ({ hits, windowMs }: CounterWrite) => (hits.length ? Math.max(...hits) : 0) + windowMs;
 
 /** Locks (creating where missing) the counters, in one order for everyone so two instances cannot deadlock. */
 async function lock(manager: EntityManager, identities: readonly Identity[]): Promise<Map<string, number[]>> {
-  const keys = [...new Map(identities.map((i) => [keyOf(i), { c: i.contextIdentity, f: i.fieldIdentity }])).values()];
+  const keys = identities.map((i) => ({ c: i.contextIdentity, f: i.fieldIdentity }));
   const rows: Array<{ context_identity: string; field_identity: string; hits: number[] }> = await manager.query(
     `INSERT INTO rate_limit_counter (context_identity, field_identity)
      SELECT k.c, k.f FROM jsonb_to_recordset($1::jsonb) AS k(c text, f text) ORDER BY k.c, k.f
@@ -143,13 +212,7 @@ async function lock(manager: EntityManager, identities: readonly Identity[]): Pr
 
 async function save(manager: EntityManager, writes: CounterWrite[]): Promise<void> {
   if (writes.length === 0) return;
-  const values = writes.map(({ identity, hits, windowMs }) => ({
-    c: identity.contextIdentity,
-    f: identity.fieldIdentity,
-    hits,
-    // The counter means nothing once its newest call has left the window.
-    expires_at: (hits.length ? Math.max(...hits) : 0) + windowMs,
-  }));
+  const values = writes.map((w) => ({ c: w.identity.contextIdentity, f: w.identity.fieldIdentity, hits: w.hits, expires_at: expiresAt(w) }));
   await manager.query(
     `UPDATE rate_limit_counter AS r SET hits = w.hits, expires_at = w.expires_at
      FROM jsonb_to_recordset($1::jsonb) AS w(c text, f text, hits jsonb, expires_at bigint)

@@ -1,0 +1,66 @@
+// The limiter's counters in the store (issue 18): a decision is one compare-and-swap statement, and counts stay
+// exact when several instances decide on the same counters. Two RateLimitServices over one store stand for two
+// instances of a fleet: each remembers the counters as it last saw them, so each one's view goes stale whenever
+// the other writes (tests/fleet runs the same with two processes on Postgres).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dist, storeKind, startServer, type TestServer } from '../helpers/server';
+
+const { RateLimitService } = dist('modules/rate-limit/rate-limit.service');
+const { RateLimitStore } = dist('modules/rate-limit/rate-limit.store');
+const { endpointForOperation } = dist('modules/rate-limit/endpoints');
+const { createLogger } = dist('core/logger');
+
+let server: TestServer;
+let nextAddress = 1;
+const caller = () => {
+  const ip = `192.0.2.${nextAddress++}`;
+  return { ip, clientId: async () => null };
+};
+const providers = endpointForOperation('listProviders');
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.close());
+
+/** An instance's limiter; `statements` counts what it sends to the store. */
+function instance() {
+  const ds = server.store.dataSource;
+  const counted = { statements: 0 };
+  const manager = { query: (sql: string, params?: unknown[]) => ((counted.statements += 1), ds.manager.query(sql, params)) };
+  const store = new RateLimitStore({ manager, transaction: (work: any) => ds.transaction(work) });
+  return Object.assign(counted, { limiter: new RateLimitService(true, store, createLogger('silent')) });
+}
+
+const allowed = (decisions: Array<{ allowed: boolean }>) => decisions.filter((d) => d.allowed).length;
+
+describe(`rate-limit counters (${storeKind()})`, () => {
+  it('sends one statement per decision once it knows the counters', async () => {
+    const a = instance();
+    const who = caller();
+    await a.limiter.check(providers, who);
+    const before = a.statements;
+    for (let i = 0; i < 10; i += 1) await a.limiter.check(providers, who);
+    expect(a.statements - before).toBe(10);
+  });
+
+  it('lets exactly 15 of 60 concurrent calls through, spread over two instances', async () => {
+    const [a, b] = [instance(), instance()];
+    const who = caller();
+    const decisions = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? b : a).limiter.check(providers, who)));
+    expect(allowed(decisions)).toBe(15);
+  });
+
+  it('decides again on what another instance wrote: a stale view never lets an extra call through', async () => {
+    const [a, b] = [instance(), instance()];
+    const who = caller();
+    for (let i = 0; i < 5; i += 1) await b.limiter.check(providers, who);
+    const first = [];
+    for (let i = 0; i < 10; i += 1) first.push(await a.limiter.check(providers, who));
+    expect(allowed(first)).toBe(10);
+    // b last saw 5 calls; the store holds 15.
+    const late = await b.limiter.check(providers, who);
+    expect(late.allowed).toBe(false);
+    expect(late.states.find((s: any) => s.policy.name === 'ip-minute')).toMatchObject({ remaining: 0 });
+  });
+});
