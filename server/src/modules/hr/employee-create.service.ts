@@ -7,9 +7,8 @@ import type { SyncService } from '../sync/sync.service';
 import { writeEmployees } from '../sync/write-employees';
 import type { Employee, EmployeeCreate, EmployeeCreateRequest, EmployeeInput } from '../../model';
 import type { DataCall, DataGate } from './data-gate';
-import type { EmployeeRefs } from './employee-refs';
 import { parseEmployeeCreate } from './employee-input';
-import { EMPLOYEE_SELECT, toEmployeeRow } from './rows';
+import { readEmployees } from './employees.service';
 
 type Table = 'hr_employee' | 'hr_group' | 'hr_work_location';
 const NAMES: Record<Table, string> = { hr_employee: 'an employee', hr_group: 'a group', hr_work_location: 'a work location' };
@@ -19,7 +18,6 @@ export class EmployeeCreateService {
     private readonly dataSource: DataSource,
     private readonly gate: DataGate,
     private readonly stages: Pick<SyncService, 'dataStage'>,
-    private readonly refs: EmployeeRefs,
   ) {}
 
   /**
@@ -35,8 +33,7 @@ export class EmployeeCreateService {
     const { connector, access, ctx, guard } = this.stages.dataStage(grant.connection);
     const created = await guard(() => connector.createEmployee!(access, remote, ctx));
     await this.dataSource.transaction((m) => writeEmployees(m, connectionId, [created], { complete: false }));
-    const rows: any[] = await this.dataSource.query(`${EMPLOYEE_SELECT} WHERE connection_id = $1 AND remote_id = $2`, [connectionId, created.remote_id]);
-    const [employee] = await this.refs.expand(connectionId, rows.map(toEmployeeRow), false);
+    const [employee] = await readEmployees(this.dataSource, connectionId, 'AND e.remote_id = $2', [created.remote_id]);
     return employee;
   }
 

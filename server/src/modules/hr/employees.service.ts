@@ -1,14 +1,15 @@
-// Employees of a connection: for REST (GET /{mode}/employees) the list as JSON built by Postgres, whole
-// and streamed or a page at a time, references included in one statement; for GraphQL cursor pages of rows
-// (references resolved by per-request DataLoaders).
+// Employees of a connection, always as the API JSON built by Postgres, references (manager, work location,
+// groups) included, in one statement: for REST (GET /{mode}/employees) the texts, whole and streamed or a page
+// at a time; for GraphQL cursor pages of parsed employees; for createEmployee and the change check, the
+// employees they answer with or send.
 import type { DataSource } from 'typeorm';
 import { validationError } from '../../core/errors';
 import type { DataCall, DataGate } from './data-gate';
 import { parseEmploymentStatus } from './hr-input';
-import type { EmploymentStatus } from '../../model';
+import type { Employee, EmploymentStatus } from '../../model';
 import { decodeListCursor, listCursor, parseListPaging, readJsonList, type JsonList, type ListPaging } from './json-list';
 import { employeeJson } from './json-rows';
-import { EMPLOYEE_SELECT, toEmployeeRow, type EmployeeRow } from './rows';
+import type { Queryable } from './rows';
 
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
@@ -24,7 +25,8 @@ export interface EmployeePageArgs extends EmployeeFilter {
 }
 
 export interface EmployeePage {
-  rows: EmployeeRow[];
+  /** The page's employees, each with its list position (`seq`, the cursor). */
+  rows: Array<{ seq: string; employee: Employee }>;
   hasNextPage: boolean;
   hasPreviousPage: boolean;
   /** For totalCount, counted only when asked for. */
@@ -38,6 +40,31 @@ const decodeCursor = (value: unknown) => decodeListCursor('employee', value, 'af
 
 /** The API JSON of every employee of `hr_employee e`, built by Postgres (json-rows.ts). */
 const EMPLOYEE_JSON_SELECT = `SELECT e.seq::text AS seq, ${employeeJson()} AS body FROM hr_employee e`;
+
+/**
+ * A connection's employees that `where` picks (over `hr_employee e`, `$1` being the connection id and `params`
+ * the next ones), in list order, as API JSON texts: one statement.
+ */
+export function selectEmployeeJson(db: Queryable, connectionId: string, where: string, params: readonly unknown[], limit?: number): Promise<Array<{ seq: string; body: string }>> {
+  const all = [connectionId, ...params];
+  const limited = limit === undefined ? '' : ` LIMIT $${all.push(limit)}`;
+  return db.query(`${EMPLOYEE_JSON_SELECT} WHERE e.connection_id = $1 ${where} ORDER BY e.seq${limited}`, all);
+}
+
+/** The same, parsed. */
+export async function readEmployees(db: Queryable, connectionId: string, where: string, params: readonly unknown[]): Promise<Employee[]> {
+  const rows = await selectEmployeeJson(db, connectionId, where, params);
+  return rows.map((r) => JSON.parse(r.body) as Employee);
+}
+
+/** The list filter: `AND …` over `hr_employee e` from `$2` on. */
+function filter(status: EmploymentStatus | undefined, after: string | undefined): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  let where = '';
+  if (status) where += ` AND e.employment_status = $${params.push(status) + 1}`;
+  if (after) where += ` AND e.seq > $${params.push(after) + 1}::bigint`;
+  return { where, params };
+}
 
 function pageSize(value: unknown): number {
   if (value === undefined || value === null) return DEFAULT_PAGE_SIZE;
@@ -60,11 +87,8 @@ export class EmployeesService {
       parse: () => ({ status: parseEmploymentStatus(query.employmentStatus), ...parseListPaging('employee', query) }),
     });
     return readJsonList('employee', input, (after, count) => {
-      const params: unknown[] = [connectionId];
-      let where = 'e.connection_id = $1';
-      if (input.status) where += ` AND e.employment_status = $${params.push(input.status)}`;
-      if (after) where += ` AND e.seq > $${params.push(after)}::bigint`;
-      return this.dataSource.query(`${EMPLOYEE_JSON_SELECT} WHERE ${where} ORDER BY e.seq LIMIT $${params.push(count)}`, params);
+      const { where, params } = filter(input.status, after);
+      return selectEmployeeJson(this.dataSource, connectionId, where, params, count);
     });
   }
 
@@ -73,16 +97,10 @@ export class EmployeesService {
       offeredBy: 'fetchEmployees',
       parse: () => ({ status: parseEmploymentStatus(args.employmentStatus), first: pageSize(args.first), after: decodeCursor(args.after) }),
     });
-    const params: unknown[] = [connectionId];
-    let where = 'connection_id = $1';
-    if (input.status) where += ` AND employment_status = $${params.push(input.status)}`;
-    if (input.after) where += ` AND seq > $${params.push(input.after)}::bigint`;
-    const rows: any[] = await this.dataSource.query(
-      `${EMPLOYEE_SELECT} WHERE ${where} ORDER BY seq LIMIT $${params.push(input.first + 1)}`,
-      params,
-    );
+    const { where, params } = filter(input.status, input.after);
+    const rows = await selectEmployeeJson(this.dataSource, connectionId, where, params, input.first + 1);
     return {
-      rows: rows.slice(0, input.first).map(toEmployeeRow),
+      rows: rows.slice(0, input.first).map((r) => ({ seq: r.seq, employee: JSON.parse(r.body) as Employee })),
       hasNextPage: rows.length > input.first,
       hasPreviousPage: input.after !== undefined,
       connectionId,

@@ -4,7 +4,6 @@ import type { Clock } from '../../core/clock';
 import type { SyncService } from '../sync/sync.service';
 import { DataGate, type ConnectorFinder } from './data-gate';
 import { EmployeeCreateService } from './employee-create.service';
-import { EmployeeRefs } from './employee-refs';
 import { EmployeesService } from './employees.service';
 import { OrgService } from './org.service';
 import { PayrollService } from './payroll.service';
@@ -12,7 +11,6 @@ import { TimeService } from './time.service';
 
 export interface HrServices {
   gate: DataGate;
-  refs: EmployeeRefs;
   org: OrgService;
   employees: EmployeesService;
   employeeCreate: EmployeeCreateService;
@@ -27,13 +25,11 @@ export function createHrServices(
   clock: Clock,
 ): HrServices {
   const gate = new DataGate(connectors, clock);
-  const refs = new EmployeeRefs(dataSource);
   return {
     gate,
-    refs,
     org: new OrgService(dataSource, gate),
     employees: new EmployeesService(dataSource, gate),
-    employeeCreate: new EmployeeCreateService(dataSource, gate, sync, refs),
+    employeeCreate: new EmployeeCreateService(dataSource, gate, sync),
     time: new TimeService(dataSource, gate),
     payroll: new PayrollService(dataSource, gate),
   };

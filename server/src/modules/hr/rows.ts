@@ -4,12 +4,10 @@
 // float8, timestamps as Date, turned into ISO 8601 by the mapper.
 //
 // Read path, for whoever makes it faster: each service reads with `readRows(db, DECL, 'WHERE … ORDER BY seq')`
-// (one SELECT of the row form, each row copied in wire order with timestamps converted); employees go through
-// EMPLOYEE_SELECT and toEmployeeRow (the row keeps its list position for cursors), then are expanded with
-// their manager, work location and groups by employee-refs.ts (REST) or per-request DataLoaders (GraphQL).
-import type { EmployeeManager, EmployeeRecord, Group } from '../../model';
+// (one SELECT of the row form, each row copied in wire order with timestamps converted). Employees, whose API
+// form includes the records they point at, are read as JSON built by Postgres instead (json-rows.ts, used by
+// employees.service.ts), as are the REST lists.
 import { fieldsOf, tableName, type ObjectDecl, type RecordOf } from '../../model/declare';
-import { EMPLOYEE, EMPLOYEE_MANAGER, GROUP } from '../../model/resources';
 
 /** The SELECT list of a record's row form (`alias.` before each column when given). */
 export function selectList(decl: ObjectDecl, alias?: string): string {
@@ -69,23 +67,3 @@ export async function readRows<D extends ObjectDecl>(db: Queryable, decl: D, res
   const rows = await db.query(`SELECT ${selectList(decl)} FROM ${from} ${rest}`, params);
   return rows.map(read) as Array<RecordOf<D, 'row'>>;
 }
-
-/** hr_group as g, for joins. */
-export const GROUP_COLUMNS = selectList(GROUP, 'g');
-export const toGroup = rowReader<Group>(GROUP);
-
-/** A manager is a few fields of an employee's own row. */
-export const toManager = rowReader<EmployeeManager>(EMPLOYEE_MANAGER);
-
-/** An employee row and its list position (the cursor). */
-export interface EmployeeRow extends EmployeeRecord {
-  seq: string;
-}
-
-// row_seq, not seq: `ORDER BY seq` must sort by the bigint column, not by a text alias of it.
-export const EMPLOYEE_SELECT = `SELECT seq::text AS row_seq, ${selectList(EMPLOYEE)} FROM hr_employee`;
-/** The employee row with its list position first (as `seq`): one literal, one hidden class. */
-export const toEmployeeRow: (row: any) => EmployeeRow = compileLiteral(
-  ['row'],
-  [['seq', 'row.row_seq'], ...fromRow(EMPLOYEE)],
-);

@@ -13,9 +13,8 @@ import type { Logger } from '../../core/logger';
 import { ConnectionEntity } from '../../db/entities';
 import { findScope } from '../connect/scopes';
 import type { Employee } from '../../model';
-import { EmployeeRefs } from '../hr/employee-refs';
 import type { RemoteEmployee } from '../../model';
-import { EMPLOYEE_SELECT, toEmployeeRow } from '../hr/rows';
+import { readEmployees } from '../hr/employees.service';
 import { SyncReportCollector } from '../../connectors/sync-report';
 import { screenPart } from '../sync/screen';
 import { syncPlan, type SyncPart } from '../sync/sync-plan';
@@ -112,9 +111,8 @@ export class ChangeCheckService {
         [connection.id],
       );
       if (!current) return SKIPPED(connection.id);
-      const refs = new EmployeeRefs(oneAtATime(m));
       // Employees about to disappear, read (as the API shows them) while they still exist.
-      const leaving = await this.employees(m, refs, connection.id, 'AND NOT (remote_id = ANY($2::text[]))', [employees.map((e) => e.remote_id)]);
+      const leaving = await readEmployees(m, connection.id, 'AND NOT (e.remote_id = ANY($2::text[]))', [employees.map((e) => e.remote_id)]);
       for (const part of parts) {
         const data = fetched.get(part);
         if (data !== undefined) await storePart(m, connection.id, part, data);
@@ -122,7 +120,7 @@ export class ChangeCheckService {
       const changes = await compareWithBaseline(m, connection.id);
       await advanceBaseline(m, connection.id, changes);
       const changedIds = [...changes.added, ...changes.updated];
-      const changed = changedIds.length ? await this.employees(m, refs, connection.id, 'AND id = ANY($2::uuid[])', [changedIds]) : [];
+      const changed = changedIds.length ? await readEmployees(m, connection.id, 'AND e.id = ANY($2::uuid[])', [changedIds]) : [];
       const addedIds = new Set(changes.added);
       const removedIds = new Set(changes.removed);
       const payload: WebhookPayload = {
@@ -149,22 +147,6 @@ export class ChangeCheckService {
     const rows: Array<{ id: string }> = await this.dataSource.query(`SELECT id FROM connection WHERE ${ACTIVE} ORDER BY created_at, id`);
     return rows.map((r) => r.id);
   }
-
-  private async employees(m: EntityManager, refs: EmployeeRefs, connectionId: string, where: string, params: unknown[]): Promise<Employee[]> {
-    const rows: any[] = await m.query(`${EMPLOYEE_SELECT} WHERE connection_id = $1 ${where} ORDER BY seq`, [connectionId, ...params]);
-    return rows.length ? refs.expand(connectionId, rows.map(toEmployeeRow), false) : [];
-  }
-}
-
-/** A transaction is one database session: its reads (EmployeeRefs batches them) go one after another. */
-function oneAtATime(m: EntityManager): Pick<DataSource, 'query'> {
-  let tail: Promise<unknown> = Promise.resolve();
-  const query = (sql: string, params?: unknown[]) => {
-    const run = tail.then(() => m.query(sql, params));
-    tail = run.catch(() => undefined);
-    return run;
-  };
-  return { query: query as DataSource['query'] };
 }
 
 /** Whether the change check looks at a connection: active (as ACTIVE says) and reading employees. */

@@ -1,17 +1,13 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { Employee, EmployeeManager, Group, Mode, WorkLocation } from '../../../model';
+import type { Mode } from '../../../model';
 import { encodeCursor, MAX_PAGE_SIZE } from '../../../modules/hr/employees.service';
-import type { EmployeeRow } from '../../../modules/hr/rows';
 import { dataCall, type GraphQLContext } from '../../context';
 import { MODE_ARG } from '../../types/enums';
-import { EMPLOYEE, EMPLOYEE_MANAGER, GROUP, WORK_LOCATION } from '../../../model/resources';
 import { EmployeeConnection } from '../../types/hr/employee-connection.types';
-import { objectType } from '../../types/hr/model-types';
 
-/** An employee as the field resolvers get it: a stored row (the list) or one with its references expanded (createEmployee). */
-type EmployeeNode = EmployeeRow | Employee;
-
-@Resolver(() => objectType(EMPLOYEE))
+// Employees come from the store as the API JSON, references (manager, work location, groups) included: every
+// field of the page resolves by reading a property, with no further statement.
+@Resolver()
 export class EmployeesResolver {
   @Query(() => EmployeeConnection, { description: 'Employees, a page at a time. Scope: 2023-03-01/{mode}/employees.' })
   async employees(
@@ -23,7 +19,7 @@ export class EmployeesResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after?: string,
   ): Promise<EmployeeConnection> {
     const page = await ctx.services.hr.employees.page(dataCall(ctx, mode), { employmentStatus, first, after });
-    const edges = page.rows.map((node) => ({ cursor: encodeCursor(node.seq), node }));
+    const edges = page.rows.map(({ seq, employee }) => ({ cursor: encodeCursor(seq), node: employee }));
     return {
       edges,
       pageInfo: {
@@ -35,23 +31,6 @@ export class EmployeesResolver {
       connectionId: page.connectionId,
       employmentStatus: page.employmentStatus,
     };
-  }
-
-  @FieldResolver(() => objectType(EMPLOYEE_MANAGER), { nullable: true })
-  manager(@Root() employee: EmployeeNode, @Ctx() ctx: GraphQLContext): Promise<EmployeeManager | null> | EmployeeManager | null {
-    if ('manager' in employee) return employee.manager;
-    return employee.manager_id ? ctx.loaders.manager.load(employee.manager_id) : null;
-  }
-
-  @FieldResolver(() => objectType(WORK_LOCATION), { nullable: true })
-  workLocation(@Root() employee: EmployeeNode, @Ctx() ctx: GraphQLContext): Promise<WorkLocation | null> | WorkLocation | null {
-    if ('work_location' in employee) return employee.work_location;
-    return employee.work_location_id ? ctx.loaders.workLocation.load(employee.work_location_id) : null;
-  }
-
-  @FieldResolver(() => [objectType(GROUP)])
-  groups(@Root() employee: EmployeeNode, @Ctx() ctx: GraphQLContext): Promise<Group[]> | Group[] {
-    return 'groups' in employee ? employee.groups : ctx.loaders.groups.load(employee.id);
   }
 }
 

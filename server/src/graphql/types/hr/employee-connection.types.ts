@@ -1,9 +1,8 @@
 // The employee list's Relay connection: the API's own types, not the model's (those are built from the
 // declarations by model-types.ts: `objectType(EMPLOYEE)` is the Employee type).
 import { Field, ObjectType } from 'type-graphql';
-import type { EmploymentStatus } from '../../../model';
+import type { Employee, EmploymentStatus } from '../../../model';
 import { EMPLOYEE } from '../../../model/resources';
-import type { EmployeeRow } from '../../../modules/hr/rows';
 import { objectType } from './model-types';
 
 @ObjectType()
@@ -17,7 +16,7 @@ export class PageInfo {
 @ObjectType()
 export class EmployeeEdge {
   @Field(() => String) cursor: string;
-  @Field(() => objectType(EMPLOYEE)) node: EmployeeRow;
+  @Field(() => objectType(EMPLOYEE)) node: Employee;
 }
 
 /** totalCount is a field resolver: counted only when asked for. */

@@ -68,7 +68,7 @@ const inputs = new Map<ObjectDecl, ClassType>();
 
 /**
  * The object type of a declaration (its `api` form). References (an employee's manager, work location and
- * groups) are left to field resolvers, which load them through per-request DataLoaders.
+ * groups) are fields like the others: the services return them expanded.
  */
 export function objectType(decl: ObjectDecl): ClassType {
   let type = outputs.get(decl);
@@ -77,10 +77,6 @@ export function objectType(decl: ObjectDecl): ClassType {
   outputs.set(decl, type);
   ObjectType(decl.name, { description: decl.description })(type);
   for (const f of fieldsOf(decl, 'api')) {
-    if (f.ref) {
-      objectType(f.ref.target);
-      continue;
-    }
     // Built now, not in the thunk: enums must be registered before the schema is.
     const fieldType = scalarOf(f.decl, 'api');
     Field(() => fieldType, { name: f.gql, nullable: isNullable(f.decl, 'api'), description: describe(f.decl, 'api') })(type.prototype, f.key);
