@@ -8,7 +8,11 @@
 //                the GraphQL page ≥ 0.3×), for a 25-employee company with 4 requests in flight.
 // Each server runs in its own process; we report requests/s, p50/p99 latency and the server's peak RSS.
 //
-//   npm run build:server && node bench/data-api.mjs [--employees 10000] [--seconds 20] [--concurrency 4] [--floor]
+// Server CPU per request (user + system time of the serving process over the scenario, / requests) is reported
+// beside throughput: on a shared machine it moves much less than requests/s.
+//
+//   npm run build:server && node bench/data-api.mjs [--employees 10000] [--seconds 20] [--concurrency 4] [--floor] [--only page]
+//   (--only: just the scenarios whose name matches, e.g. "page" or "REST", and their floor rows; results.md untouched)
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is used in a schema of its own.
 // Results go to bench/results.md (the "Data API" section is replaced).
 import { spawn } from 'node:child_process';
@@ -157,13 +161,17 @@ async function main() {
       );
     }
     const results = [];
+    const only = args.only ? new RegExp(args.only, 'i') : null;
     for (const scenario of scenarios) {
+      if (only && !only.test(scenario.name) && !(scenario.floorOf !== undefined && only.test(scenarios[scenario.floorOf].name))) continue;
       await scenario.run(); // warm up
-      results.push({ name: scenario.name, floorOf: scenario.floorOf, ...(await load(scenario.run, scenario.pid)) });
+      const copies = scenario.floorOf === undefined ? undefined : scenarios[scenario.floorOf].name;
+      results.push({ name: scenario.name, copies, ...(await load(scenario.run, scenario.pid)) });
       const r = results.at(-1);
-      console.log(`${r.name}: ${r.rps.toFixed(2)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, peak RSS ${r.peakMb} MB (${r.count} requests)`);
+      console.log(`${r.name}: ${r.rps.toFixed(2)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU ${r.cpuPerRequest.toFixed(1)} ms/request, peak RSS ${r.peakMb} MB (${r.count} requests)`);
     }
-    writeResults({ results, syncMs, bytes });
+    if (only) console.log('--only: bench/results.md left as it is');
+    else writeResults({ results, syncMs, bytes });
   } finally {
     baseline?.kill();
     floor?.kill();
@@ -238,6 +246,7 @@ async function load(run, pid) {
   const latencies = [];
   const end = Date.now() + SECONDS * 1000;
   const started = Date.now();
+  const cpuBefore = cpuMs(pid);
   await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
     while (Date.now() < end) {
       const t = performance.now();
@@ -250,9 +259,19 @@ async function load(run, pid) {
   peak = Math.max(peak, hwm(pid));
   latencies.sort((a, b) => a - b);
   const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
-  return { count: latencies.length, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), peakMb: Math.round(peak / 1024) };
+  const cpuPerRequest = (cpuMs(pid) - cpuBefore) / latencies.length;
+  return { count: latencies.length, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), peakMb: Math.round(peak / 1024), cpuPerRequest };
 }
 
+/** User + system CPU time of a process so far, in ms (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
 const status = (pid) => { try { return readFileSync(`/proc/${pid}/status`, 'utf8'); } catch { return ''; } };
 const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(status(pid))?.[1] ?? 0);
 const hwm = (pid) => Number(/VmHWM:\s+(\d+)/.exec(status(pid))?.[1] ?? 0);
@@ -264,7 +283,10 @@ function resetPeak(pid) {
 function writeResults({ results, syncMs, bytes }) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   // Each floor row measures the scenario it copies: that scenario's share of it.
-  for (const r of results) if (r.floorOf !== undefined) results[r.floorOf].ofFloor = results[r.floorOf].rps / r.rps;
+  for (const r of results) {
+    const copied = results.find((x) => x.name === r.copies);
+    if (copied) copied.ofFloor = copied.rps / r.rps;
+  }
   const floored = results.some((r) => r.ofFloor !== undefined);
   const title = EMPLOYEES === 10_000 ? 'Data API: 10,000 employees' : `Data API: ${EMPLOYEES.toLocaleString('en')} employees${floored ? ', against the floor' : ''}`;
   writeSection(title, [
@@ -276,9 +298,9 @@ function writeResults({ results, syncMs, bytes }) {
     `The machine was shared with other work while this ran: compare rows with each other, not with other runs.`,
     '',
     ...(floored ? ['The floor rows answer the same bytes as the row they copy after one Postgres round trip; "of floor" is that row\'s share of it.', ''] : []),
-    `| scenario | requests/s | p50 ms | p99 ms | peak RSS MB |${floored ? ' of floor |' : ''}`,
-    `|---|---:|---:|---:|---:|${floored ? '---:|' : ''}`,
-    ...results.map((r) => `| ${r.name} | ${r.rps.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.peakMb} |${floored ? ` ${r.ofFloor === undefined ? '' : `${r.ofFloor.toFixed(2)}×`} |` : ''}`),
+    `| scenario | requests/s | p50 ms | p99 ms | server CPU ms/request | peak RSS MB |${floored ? ' of floor |' : ''}`,
+    `|---|---:|---:|---:|---:|---:|${floored ? '---:|' : ''}`,
+    ...results.map((r) => `| ${r.name} | ${r.rps.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.cpuPerRequest.toFixed(1)} | ${r.peakMb} |${floored ? ` ${r.ofFloor === undefined ? '' : `${r.ofFloor.toFixed(2)}×`} |` : ''}`),
     '',
   ]);
 }
