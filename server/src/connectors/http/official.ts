@@ -1,6 +1,6 @@
 // Small pieces every official-mode connector needs besides HTTP: sign-in input checks, the "no MFA"
 // answer, stored-credential access, the default date window and bounded concurrency.
-import type { AuthConnector, ConnectionAccess, DateRange } from '../connector';
+import type { AuthConnector, ConnectionAccess, ConnectorContext, DateRange } from '../connector';
 import type { HttpTuning } from './client';
 import { AppError, authenticationError, validationError } from '../../core/errors';
 
@@ -34,6 +34,27 @@ export function signInOnly(provider: string): Pick<AuthConnector, 'verifyMfa' | 
     choose: async () => {
       throw nothingToChoose(provider);
     },
+  };
+}
+
+/**
+ * The auth stage of a provider whose form's username and password carry an API client's id and secret (`labels`
+ * name them in a missing-field error): `check` proves them (by fetching a token), and the client's one company,
+ * which the API does not name, is the entity.
+ */
+export function apiClientSignIn(
+  provider: string,
+  labels: { id: string; secret: string },
+  check: (ctx: ConnectorContext, clientId: string, clientSecret: string) => Promise<unknown>,
+): AuthConnector {
+  return {
+    async signIn(input, ctx) {
+      const clientId = requireInput(input.username, 'username', `username (${labels.id})`);
+      const clientSecret = requireInput(input.password, 'password', `password (${labels.secret})`);
+      await check(ctx, clientId, clientSecret);
+      return { next: null, entity: { id: clientId, name: provider }, credentials: { clientId, clientSecret } };
+    },
+    ...signInOnly(provider),
   };
 }
 
