@@ -8,7 +8,7 @@ import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError } from '../../core/errors';
 import { basicAuth, fromContext, HttpClient, pageNumberPages, providerBadResponse, type Query } from '../http';
 import {
-  apiClientSignIn,
+  apiClientAuthStage,
   defaultWindow,
   expectObject,
   storedCredential,
@@ -96,7 +96,7 @@ export function createIrisCascadeConnector(options: OfficialConnectorOptions = {
 
   return {
     // The key belongs to one Cascade tenant.
-    ...apiClientSignIn(NAME, { id: 'API client key', secret: 'API client secret' }, (ctx, key, secret) => session(ctx, key, secret).tokens.current()),
+    ...apiClientAuthStage(NAME, { id: 'API client key', secret: 'API client secret' }, (ctx, key, secret) => session(ctx, key, secret).tokens.current()),
 
     async fetchEmployees(conn, ctx) {
       const api = await connection(conn, ctx);

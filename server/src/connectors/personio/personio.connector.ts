@@ -7,7 +7,7 @@ import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { AppError, authenticationError, validationError } from '../../core/errors';
 import { fromContext, HttpClient, pageNumberPages, providerBadResponse, type Query } from '../http';
 import {
-  apiClientSignIn,
+  apiClientAuthStage,
   defaultWindow,
   expectObject,
   mapLimit,
@@ -117,7 +117,7 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
 
 
   return {
-    ...apiClientSignIn(NAME, { id: 'client id', secret: 'client secret' }, (ctx, id, secret) => session(ctx, id, secret).tokens.current()),
+    ...apiClientAuthStage(NAME, { id: 'client id', secret: 'client secret' }, (ctx, id, secret) => session(ctx, id, secret).tokens.current()),
 
     async fetchEmployees(conn, ctx) {
       const read = reader(ctx);
