@@ -1,12 +1,6 @@
 // Providers we cannot connect yet: their brand and what their sign-in form shows, nothing more. When one
 // gets a connector, its declaration moves to its own folder (`<id>/<id>.provider.ts`) with the rest.
-import { defineProvider, type ProviderDeclaration } from './provider';
-
-/** The key field of the OAuth popup providers holds what our callback page shows. */
-export const OAUTH_KEY_PLACEHOLDER = 'Paste the key shown after connecting';
-
-const oauthKey = { official: { placeholders: { apiKey: OAUTH_KEY_PLACEHOLDER } } };
-const apiKey = (text: string) => ({ official: { placeholders: { apiKey: text } } });
+import { apiKeySignIn, defineProvider, oauthKeySignIn, type ProviderDeclaration } from './provider';
 
 export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
   defineProvider({ id: 'brain payroll', brand: { displayName: 'Brain Payroll', color: '#7B3FA0', tags: ['uk', 'payroll'] } }),
@@ -14,7 +8,7 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
   defineProvider({
     id: 'cezanne',
     brand: { displayName: 'Cezanne HR', color: '#D7262F', tags: ['uk', 'europe', 'hr'] },
-    signIn: oauthKey,
+    signIn: oauthKeySignIn(),
     unavailable: {
       official:
         "No connector yet: Cezanne HR's OData API (v7 dataservice, OAuth 2.0) is served from each customer's own subdomain " +
@@ -50,7 +44,7 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
   defineProvider({
     id: 'parolla.ie',
     brand: { displayName: 'Parolla', color: '#1565C0', tags: ['ie', 'payroll'] },
-    signIn: oauthKey,
+    signIn: oauthKeySignIn(),
     unavailable: { official: "No public API: Parolla's documentation describes only its own links to Revenue (ROS) and Xero" },
   }),
   defineProvider({ id: 'paycircle', brand: { displayName: 'PayCircle', color: '#1B86C6', tags: ['uk', 'payroll'] } }),
@@ -69,7 +63,7 @@ export const BRAND_ONLY_PROVIDERS: readonly ProviderDeclaration[] = [
   defineProvider({
     id: 'simplepay.ie',
     brand: { displayName: 'SimplePay', color: '#0A8F4A', tags: ['ie', 'payroll'] },
-    signIn: apiKey('SimplePay API key'),
+    signIn: apiKeySignIn('SimplePay API key'),
     unavailable: {
       official:
         'No connector yet: SimplePay documents a REST API (https://api.payroll.simplepay.cloud/v1, the key in the Authorization ' +

@@ -51,6 +51,27 @@ export interface SignInDeclaration {
   oauthPopup?: string;
 }
 
+/** The key field of the OAuth popup providers holds what our callback page shows. */
+export const OAUTH_KEY_PLACEHOLDER = 'Paste the key shown after connecting';
+
+/** Official sign-in with what the API key field shows: SPEC §2's field set is enough. */
+export function apiKeySignIn(apiKey: string) {
+  return { official: { placeholders: { apiKey } } };
+}
+
+/** Official sign-in of an OAuth popup provider: the API key field takes the key our callback page shows. */
+export function oauthKeySignIn() {
+  return apiKeySignIn(OAUTH_KEY_PLACEHOLDER);
+}
+
+/**
+ * Official sign-in of a provider that serves each company's API from its own subdomain while SPEC §2's form for it
+ * has the API key alone: the form adds `domain`, and `why` says so in docs/providers.md.
+ */
+export function subdomainApiKeySignIn(apiKey: string, why: string) {
+  return { official: { placeholders: { apiKey, domain: 'yourcompany' }, extraFields: [{ field: 'domain' as const, why }] } };
+}
+
 /** How we talk to a provider's authorization server (RFC 6749 §4.1). Never public. */
 export interface ProviderOAuthEndpoints {
   /**

@@ -1,7 +1,7 @@
 // BambooHR, official mode: company domain + API key (HTTP Basic, the key as username, "x" as password).
 // Written from BambooHR's published description (bamboohr/public.yaml in ../shared/providers): its server is
 // https://{companyDomain}.bamboohr.com with paths under /api/v1 (see bamboohr.provider.ts).
-import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
+import type { Connector, ConnectorContext, ConnectionAccess, DateRange } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError } from '../../core/errors';
 import { clientWithHeaders, HttpClient, basicAuth, providerBadResponse } from '../http';
@@ -12,9 +12,8 @@ import {
   expectObject,
   mapLimit,
   pastedHost,
-  signInOnly,
-  requireInput,
   storedCredential,
+  subdomainKeyAuthStage,
   today,
   withSubdomain,
   type OfficialConnectorOptions,
@@ -98,18 +97,10 @@ export function createBamboohrConnector(options: OfficialConnectorOptions = {}):
   });
 
   return {
-    async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
-      const domain = normaliseDomain(requireInput(input.domain, 'domain', 'domain'));
-      const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
+    ...subdomainKeyAuthStage(NAME, normaliseDomain, async (ctx, domain, apiKey) => {
       const info = await companyInformation(api(ctx, domain, apiKey), domain);
-      return {
-        next: null,
-        entity: { id: domain, name: info.displayName?.trim() || info.legalName?.trim() || domain },
-        credentials: { domain, apiKey },
-      };
-    },
-
-    ...signInOnly(NAME),
+      return { id: domain, name: info.displayName?.trim() || info.legalName?.trim() || domain };
+    }),
 
     async fetchCompany(conn, ctx) {
       const { domain, http } = connection(conn, ctx);

@@ -1,17 +1,16 @@
 // Breathe HR, official mode: an API key sent in the X-API-KEY header.
 // Breathe publishes no machine-readable description; every call below is declared with its page of Breathe's
 // public API reference (https://developer.breathehr.com/) in breathe.provider.ts, and the test fake refuses others.
-import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
+import type { Connector, ConnectorContext, ConnectionAccess, DateRange } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { validationError } from '../../core/errors';
 import { clientWithHeaders, providerBadResponse } from '../http';
 import { HttpClient, cursorPages, parseLinkHeader, type Query } from '../http';
 import {
+  apiKeyAuthStage,
   defaultWindow,
   expectArray,
   expectObject,
-  signInOnly,
-  requireInput,
   storedCredential,
   type OfficialConnectorOptions,
 } from '../http/official';
@@ -47,14 +46,11 @@ export function createBreatheConnector(options: OfficialConnectorOptions = {}): 
 
   return {
 
-    async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
-      const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
+    ...apiKeyAuthStage(NAME, async (ctx, apiKey) => {
       const company = toCompany(await account(api(ctx, apiKey)), reader(ctx));
       if (!company) throw providerBadResponse({ provider: NAME, method: 'GET', path: 'account' }, 'no account id');
-      return { next: null, entity: { id: company.remote_id, name: company.display_name ?? NAME }, credentials: { apiKey } };
-    },
-
-    ...signInOnly(NAME),
+      return { id: company.remote_id, name: company.display_name ?? NAME };
+    }),
 
     async fetchCompany(conn, ctx) {
       return toCompany(await account(connection(conn, ctx)), reader(ctx));

@@ -1,5 +1,5 @@
 // Breathe, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, officialConnector } from '../provider';
+import { apiKeySignIn, defineProvider, officialConnector } from '../provider';
 import { createBreatheConnector } from './breathe.connector';
 
 /**
@@ -11,7 +11,7 @@ const REFERENCE = 'https://developer.breathehr.com/examples#!/';
 export const breatheProvider = defineProvider({
   id: 'breathe',
   brand: { displayName: 'Breathe', color: '#E5336F', tags: ['uk', 'hr'] },
-  signIn: { official: { placeholders: { apiKey: 'Breathe API key' } } },
+  signIn: apiKeySignIn('Breathe API key'),
   api: {
     baseUrl: 'https://api.breathehr.com/v1',
     docs: 'https://developer.breathehr.com/',

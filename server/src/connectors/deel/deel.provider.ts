@@ -1,12 +1,11 @@
 // Deel, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { OAUTH_KEY_PLACEHOLDER } from '../brands';
-import { defineProvider, officialConnector } from '../provider';
+import { defineProvider, oauthKeySignIn, officialConnector } from '../provider';
 import { createDeelConnector } from './deel.connector';
 
 export const deelProvider = defineProvider({
   id: 'deel',
   brand: { displayName: 'Deel', color: '#15357A', tags: ['global', 'hr+payroll'] },
-  signIn: { official: { placeholders: { apiKey: OAUTH_KEY_PLACEHOLDER } } },
+  signIn: oauthKeySignIn(),
   api: {
     baseUrl: 'https://api.letsdeel.com/rest/v2',
     docs: 'https://developer.deel.com/api',

@@ -1,6 +1,5 @@
 // Employment Hero, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { OAUTH_KEY_PLACEHOLDER } from '../brands';
-import { defineProvider, officialConnector } from '../provider';
+import { defineProvider, oauthKeySignIn, officialConnector } from '../provider';
 import { createEmploymentHeroConnector } from './employment-hero.connector';
 
 const DOCS = 'https://developer.employmenthero.com/api-references/';
@@ -9,7 +8,7 @@ const SDK = 'https://github.com/Thinkei/employmenthero-go';
 export const employmentHeroProvider = defineProvider({
   id: 'employment hero',
   brand: { displayName: 'Employment Hero', color: '#7622D7', tags: ['global', 'uk', 'hr+payroll'] },
-  signIn: { official: { placeholders: { apiKey: OAUTH_KEY_PLACEHOLDER } } },
+  signIn: oauthKeySignIn(),
   api: {
     baseUrl: 'https://api.employmenthero.com',
     docs: DOCS,

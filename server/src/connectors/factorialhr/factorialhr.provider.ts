@@ -1,11 +1,11 @@
 // Factorial, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, officialConnector } from '../provider';
+import { apiKeySignIn, defineProvider, officialConnector } from '../provider';
 import { createFactorialConnector, FACTORIAL_API_VERSION } from './factorialhr.connector';
 
 export const factorialhrProvider = defineProvider({
   id: 'factorialhr',
   brand: { displayName: 'Factorial', color: '#E51943', tags: ['eu', 'europe', 'hr'] },
-  signIn: { official: { placeholders: { apiKey: 'Factorial API key' } } },
+  signIn: apiKeySignIn('Factorial API key'),
   api: {
     baseUrl: 'https://api.factorialhr.com/api',
     docs: 'https://apidoc.factorialhr.com/reference',

@@ -1,8 +1,8 @@
 // Hailey HR, official mode: a personal access token (the sign-in form's API key) sent as a Bearer token.
 // Reference: https://api.haileyhr.app/docs/index.html (Swagger: /docs/v1/docs.json). Every call it makes is
 // declared with that reference in hailyhr.provider.ts; the test fake answers those and nothing else.
-import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
-import { clientWithHeaders, HttpClient, defaultWindow, expectObject, signInOnly, requireInput, storedCredential, type OfficialConnectorOptions } from '../http';
+import type { Connector, ConnectorContext, ConnectionAccess, DateRange } from '../connector';
+import { apiKeyAuthStage, clientWithHeaders, defaultWindow, expectObject, HttpClient, storedCredential, type OfficialConnectorOptions } from '../http';
 import { reader, type Reader } from '../reader';
 import { titleNames, toEmployee, toGroups, toTimeOffEntries, toWorkLocations } from './hailyhr.mapper';
 import type { HaileyCompany, HaileyEmployee, HaileyTimeOff } from './hailyhr.types';
@@ -23,15 +23,12 @@ export function createHailyhrConnector(options: OfficialConnectorOptions = {}): 
     read.list<HaileyEmployee>(await connection(conn, ctx).get('Employees'), 'Employees', NAME);
 
   return {
-    async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
-      const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
+    ...apiKeyAuthStage(NAME, async (ctx, apiKey) => {
       // The token reaches one company; /Company answers it (401 for a wrong or expired token) but carries no id
       // or name of the company, so the entity is the company the token belongs to.
       expectObject<HaileyCompany>(await api(ctx, apiKey).get('Company'), NAME, 'Company');
-      return { next: null, entity: { id: 'company', name: NAME }, credentials: { apiKey } };
-    },
-
-    ...signInOnly(NAME),
+      return { id: 'company', name: NAME };
+    }),
 
     async fetchEmployees(conn, ctx) {
       const read = reader(ctx);

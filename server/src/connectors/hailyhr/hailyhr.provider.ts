@@ -1,5 +1,5 @@
 // Hailey HR, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, officialConnector } from '../provider';
+import { apiKeySignIn, defineProvider, officialConnector } from '../provider';
 import { createHailyhrConnector } from './hailyhr.connector';
 
 const DOCS = 'https://api.haileyhr.app/docs/index.html';
@@ -7,7 +7,7 @@ const DOCS = 'https://api.haileyhr.app/docs/index.html';
 export const hailyhrProvider = defineProvider({
   id: 'hailyhr',
   brand: { displayName: 'Hailey HR', color: '#E0592A', tags: ['eu', 'europe', 'hr'] },
-  signIn: { official: { placeholders: { apiKey: 'Hailey HR personal access token' } } },
+  signIn: apiKeySignIn('Hailey HR personal access token'),
   api: { baseUrl: 'https://api.haileyhr.app', docs: DOCS },
   connector: officialConnector(createHailyhrConnector, {
     auth: 'api_key is a Hailey HR personal access token (profile menu, Access tokens; valid one year, with the rights of the account that made it), sent as a Bearer token',

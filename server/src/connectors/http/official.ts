@@ -1,6 +1,6 @@
 // Small pieces every official-mode connector needs besides HTTP: sign-in input checks, the "no MFA"
 // answer, stored-credential access, the default date window and bounded concurrency.
-import type { AuthConnector, ConnectionAccess, DateRange } from '../connector';
+import type { AuthConnector, ConnectionAccess, ConnectorContext, DateRange, Entity } from '../connector';
 import type { HttpTuning } from './client';
 import { AppError, authenticationError, validationError } from '../../core/errors';
 
@@ -34,6 +34,61 @@ export function signInOnly(provider: string): Pick<AuthConnector, 'verifyMfa' | 
     choose: async () => {
       throw nothingToChoose(provider);
     },
+  };
+}
+
+/**
+ * The auth stage of a provider signed in with an API key alone: `entityOf` proves the key (a refused one is an
+ * authentication error) and names the one company it reaches. The key is kept as `apiKey`.
+ */
+export function apiKeyAuthStage(provider: string, entityOf: (ctx: ConnectorContext, apiKey: string) => Promise<Entity>): AuthConnector {
+  return {
+    async signIn(input, ctx) {
+      const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
+      return { next: null, entity: await entityOf(ctx, apiKey), credentials: { apiKey } };
+    },
+    ...signInOnly(provider),
+  };
+}
+
+/**
+ * The auth stage of a provider serving each company from its own subdomain, signed in with that domain (made a
+ * subdomain by `subdomainOf`) and an API key: `entityOf` proves both and names the company. Kept as `domain` and
+ * `apiKey`.
+ */
+export function subdomainKeyAuthStage(
+  provider: string,
+  subdomainOf: (pasted: string) => string,
+  entityOf: (ctx: ConnectorContext, domain: string, apiKey: string) => Promise<Entity>,
+): AuthConnector {
+  return {
+    async signIn(input, ctx) {
+      const domain = subdomainOf(requireInput(input.domain, 'domain', 'domain'));
+      const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
+      return { next: null, entity: await entityOf(ctx, domain, apiKey), credentials: { domain, apiKey } };
+    },
+    ...signInOnly(provider),
+  };
+}
+
+/**
+ * The auth stage of a provider whose form's username and password carry an API client's id and secret (`labels`
+ * name them in a missing-field error): `check` proves them (by fetching a token), and the client's one company,
+ * which the API does not name, is the entity. Kept as `clientId` and `clientSecret`.
+ */
+export function apiClientAuthStage(
+  provider: string,
+  labels: { id: string; secret: string },
+  check: (ctx: ConnectorContext, clientId: string, clientSecret: string) => Promise<unknown>,
+): AuthConnector {
+  return {
+    async signIn(input, ctx) {
+      const clientId = requireInput(input.username, 'username', `username (${labels.id})`);
+      const clientSecret = requireInput(input.password, 'password', `password (${labels.secret})`);
+      await check(ctx, clientId, clientSecret);
+      return { next: null, entity: { id: clientId, name: provider }, credentials: { clientId, clientSecret } };
+    },
+    ...signInOnly(provider),
   };
 }
 

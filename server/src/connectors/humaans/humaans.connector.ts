@@ -2,11 +2,11 @@
 // Humaans publishes no OpenAPI description; the calls below are checked against the third-party outline in
 // ../shared/providers/humaans as far as it goes, and the two it lacks (GET /me, GET /compensation-types) are
 // declared with Humaans' docs in humaans.provider.ts.
-import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
+import type { Connector, ConnectorContext, ConnectionAccess, DateRange } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { isAppError, validationError } from '../../core/errors';
 import { clientWithHeaders, collectPages, HttpClient, providerBadResponse, type Query } from '../http';
-import { defaultWindow, expectObject, signInOnly, requireInput, storedCredential, today, type OfficialConnectorOptions } from '../http/official';
+import { apiKeyAuthStage, defaultWindow, expectObject, storedCredential, today, type OfficialConnectorOptions } from '../http/official';
 import { str } from '../map-utils';
 import { reader, type Reader } from '../reader';
 import { toCompany, toEmployee, toGroups, toIdentity, toTimeOffEntry, toTimesheet, toWorkLocation } from './humaans.mapper';
@@ -106,13 +106,10 @@ export function createHumaansConnector(options: OfficialConnectorOptions = {}): 
   };
 
   return {
-    async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
-      const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
+    ...apiKeyAuthStage(NAME, async (ctx, apiKey) => {
       const { id, company } = await companyOf(api(ctx, apiKey));
-      return { next: null, entity: { id, name: str(company?.name) ?? NAME }, credentials: { apiKey } };
-    },
-
-    ...signInOnly(NAME),
+      return { id, name: str(company?.name) ?? NAME };
+    }),
 
     async fetchCompany(conn, ctx) {
       const { id, company } = await companyOf(connection(conn, ctx).http);

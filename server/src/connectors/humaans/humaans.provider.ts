@@ -1,11 +1,11 @@
 // Humaans, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, officialConnector } from '../provider';
+import { apiKeySignIn, defineProvider, officialConnector } from '../provider';
 import { createHumaansConnector } from './humaans.connector';
 
 export const humaansProvider = defineProvider({
   id: 'humaans',
   brand: { displayName: 'Humaans', color: '#1B1F3B', tags: ['uk', 'europe', 'hr'] },
-  signIn: { official: { placeholders: { apiKey: 'Humaans API access token' } } },
+  signIn: apiKeySignIn('Humaans API access token'),
   api: {
     baseUrl: 'https://app.humaans.io/api',
     docs: 'https://docs.humaans.io/api/',

@@ -3,15 +3,14 @@
 // HTTP Basic with the key and secret). SPEC §2's username is the client key and its (text) password the secret.
 // Written from IRIS's published description (iris-cascade/iris.co.uk_Cascade.yaml, version 2); the token call
 // is the one call the description names only as its client-credentials tokenUrl (see iris-cascade.provider.ts).
-import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
+import type { Connector, ConnectorContext, ConnectionAccess, DateRange } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError } from '../../core/errors';
 import { basicAuth, fromContext, HttpClient, pageNumberPages, providerBadResponse, type Query } from '../http';
 import {
+  apiClientAuthStage,
   defaultWindow,
   expectObject,
-  signInOnly,
-  requireInput,
   storedCredential,
   today,
   type OfficialConnectorOptions,
@@ -96,15 +95,8 @@ export function createIrisCascadeConnector(options: OfficialConnectorOptions = {
   };
 
   return {
-    async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
-      const clientId = requireInput(input.username, 'username', 'username (API client key)');
-      const clientSecret = requireInput(input.password, 'password', 'password (API client secret)');
-      await session(ctx, clientId, clientSecret).tokens.current();
-      // The key belongs to one Cascade tenant, which the API does not name.
-      return { next: null, entity: { id: clientId, name: NAME }, credentials: { clientId, clientSecret } };
-    },
-
-    ...signInOnly(NAME),
+    // The key belongs to one Cascade tenant.
+    ...apiClientAuthStage(NAME, { id: 'API client key', secret: 'API client secret' }, (ctx, key, secret) => session(ctx, key, secret).tokens.current()),
 
     async fetchEmployees(conn, ctx) {
       const api = await connection(conn, ctx);

@@ -1,6 +1,5 @@
 // Visma Nmbrs, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { OAUTH_KEY_PLACEHOLDER } from '../brands';
-import { defineProvider, officialConnector } from '../provider';
+import { defineProvider, OAUTH_KEY_PLACEHOLDER, officialConnector } from '../provider';
 import { createNmbrsConnector } from './nmbrs.connector';
 
 const DOCS = 'https://nmbrs.stoplight.io/docs/nmbrs-restapi';

@@ -9,7 +9,7 @@ import { oauthSession } from '../oauth/oauth-access';
 import { grantAuthStage } from '../oauth/oauth-sign-in';
 import { reader, type Reader } from '../reader';
 import { toCompany, toEmployee, toGroup, toTimeOffBalance, toTimeOffEntry } from './oysterhr.mapper';
-import type { OysterCompany, OysterDepartment, OysterEngagement, OysterEntitlement, OysterPage, OysterTimeOffRequest } from './oysterhr.types';
+import type { OysterCompany, OysterPage } from './oysterhr.types';
 
 const NAME = 'Oyster HR';
 const PROVIDER = 'oysterhr';
@@ -42,6 +42,12 @@ export function createOysterhrConnector(options: OfficialConnectorOptions = {}):
     });
   };
 
+  /** Every record of a list, mapped one by one (see Reader.each). */
+  const mapList = async <T, R>(conn: ConnectionAccess, ctx: ConnectorContext, path: string, map: (record: T, read: Reader) => R | null) => {
+    const read = reader(ctx);
+    return read.each(await list<T>(conn, ctx, path, read), (record) => map(record, read));
+  };
+
   return {
     ...grantAuthStage({
       provider: PROVIDER,
@@ -58,25 +64,10 @@ export function createOysterhrConnector(options: OfficialConnectorOptions = {}):
       return toCompany(await company(conn, ctx), reader(ctx));
     },
 
-    async fetchEmployees(conn, ctx) {
-      const read = reader(ctx);
-      return read.each(await list<OysterEngagement>(conn, ctx, 'v1/engagements', read), (e) => toEmployee(e, read));
-    },
-
-    async fetchGroups(conn, ctx) {
-      const read = reader(ctx);
-      return read.each(await list<OysterDepartment>(conn, ctx, 'v1/departments', read), (d) => toGroup(d, read));
-    },
-
+    fetchEmployees: (conn, ctx) => mapList(conn, ctx, 'v1/engagements', toEmployee),
+    fetchGroups: (conn, ctx) => mapList(conn, ctx, 'v1/departments', toGroup),
     // The API has no date filter for requests: every request is read.
-    async fetchTimeOffEntries(conn, ctx) {
-      const read = reader(ctx);
-      return read.each(await list<OysterTimeOffRequest>(conn, ctx, 'v1/time_off/requests', read), (r) => toTimeOffEntry(r, read));
-    },
-
-    async fetchTimeOffBalances(conn, ctx) {
-      const read = reader(ctx);
-      return read.each(await list<OysterEntitlement>(conn, ctx, 'v1/time_off/entitlements', read), (t) => toTimeOffBalance(t, read));
-    },
+    fetchTimeOffEntries: (conn, ctx) => mapList(conn, ctx, 'v1/time_off/requests', toTimeOffEntry),
+    fetchTimeOffBalances: (conn, ctx) => mapList(conn, ctx, 'v1/time_off/entitlements', toTimeOffBalance),
   };
 }

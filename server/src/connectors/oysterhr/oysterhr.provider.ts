@@ -1,12 +1,11 @@
 // Oyster HR, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { OAUTH_KEY_PLACEHOLDER } from '../brands';
-import { defineProvider, officialConnector } from '../provider';
+import { defineProvider, oauthKeySignIn, officialConnector } from '../provider';
 import { createOysterhrConnector } from './oysterhr.connector';
 
 export const oysterhrProvider = defineProvider({
   id: 'oysterhr',
   brand: { displayName: 'Oyster HR', color: '#2B2E4A', tags: ['global', 'hr+payroll'] },
-  signIn: { official: { placeholders: { apiKey: OAUTH_KEY_PLACEHOLDER } } },
+  signIn: oauthKeySignIn(),
   api: {
     baseUrl: 'https://api.oysterhr.com',
     docs: 'https://docs.oysterhr.com/reference',

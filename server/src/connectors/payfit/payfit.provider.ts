@@ -1,6 +1,5 @@
 // PayFit, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { OAUTH_KEY_PLACEHOLDER } from '../brands';
-import { defineProvider, officialConnector } from '../provider';
+import { defineProvider, oauthKeySignIn, officialConnector } from '../provider';
 import { createPayfitConnector } from './payfit.connector';
 
 /** What the connector reads, nothing more (https://developers.payfit.io/docs/scopes-for-partners). */
@@ -17,7 +16,7 @@ const SCOPES = [
 export const payfitProvider = defineProvider({
   id: 'payfit',
   brand: { displayName: 'PayFit', color: '#0F5FD6', tags: ['fr', 'uk', 'eu', 'europe', 'payroll'] },
-  signIn: { official: { placeholders: { apiKey: OAUTH_KEY_PLACEHOLDER } } },
+  signIn: oauthKeySignIn(),
   api: {
     baseUrl: 'https://partner-api.payfit.com',
     docs: 'https://developers.payfit.io',

@@ -3,17 +3,16 @@
 // Written from People HR's published description (peoplehr/peoplehr.com.yaml), which keys each action as a path
 // of its own ("/Employee  -  GetAllEmployeeDetail"): the calls are POST /Employee and POST /Holiday with the
 // action in the body, as People HR's reference (https://apidocs.peoplehr.com/) and its users send them.
-import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
+import type { Connector, ConnectorContext, ConnectionAccess, DateRange } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { AppError, authenticationError, validationError } from '../../core/errors';
 import { str } from '../map-utils';
 import { HttpClient, fromContext } from '../http';
 import {
+  apiKeyAuthStage,
   defaultWindow,
   expectObject,
   mapLimit,
-  signInOnly,
-  requireInput,
   storedCredential,
   type OfficialConnectorOptions,
 } from '../http/official';
@@ -74,15 +73,12 @@ export function createPeoplehrConnector(options: OfficialConnectorOptions = {}):
     );
 
   return {
-    async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
-      const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
+    ...apiKeyAuthStage(NAME, async (ctx, apiKey) => {
       // People HR has no account endpoint (CheckAuthentication checks a user's password); reading the current
       // staff list proves the key.
       await client(ctx, apiKey)('Employee', 'GetAllEmployeeDetail', { IncludeLeavers: false });
-      return { next: null, entity: { id: 'peoplehr', name: NAME }, credentials: { apiKey } };
-    },
-
-    ...signInOnly(NAME),
+      return { id: 'peoplehr', name: NAME };
+    }),
 
     async fetchEmployees(conn, ctx) {
       const read = reader(ctx);

@@ -2,16 +2,15 @@
 // The sign-in form's username is the client id and its password the client secret.
 // Written from Personio's published Personnel Data description (personio/personio-personnel-data-api-oa3.yaml,
 // with personio-auth-api.yaml for /auth); every call it makes is in them.
-import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
+import type { Connector, ConnectorContext, ConnectionAccess, DateRange } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { AppError, authenticationError, validationError } from '../../core/errors';
 import { fromContext, HttpClient, pageNumberPages, providerBadResponse, type Query } from '../http';
 import {
+  apiClientAuthStage,
   defaultWindow,
   expectObject,
   mapLimit,
-  signInOnly,
-  requireInput,
   storedCredential,
   type OfficialConnectorOptions,
 } from '../http/official';
@@ -118,14 +117,7 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
 
 
   return {
-    async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
-      const clientId = requireInput(input.username, 'username', 'username (client id)');
-      const clientSecret = requireInput(input.password, 'password', 'password (client secret)');
-      await session(ctx, clientId, clientSecret).tokens.current();
-      return { next: null, entity: { id: clientId, name: NAME }, credentials: { clientId, clientSecret } };
-    },
-
-    ...signInOnly(NAME),
+    ...apiClientAuthStage(NAME, { id: 'client id', secret: 'client secret' }, (ctx, id, secret) => session(ctx, id, secret).tokens.current()),
 
     async fetchEmployees(conn, ctx) {
       const read = reader(ctx);

@@ -2,7 +2,7 @@
 // company's own subdomain (https://{subdomain}.sage.hr/api), which SPEC §2's API-key form lacks: the declaration
 // adds the domain field (CONTRACT §6b). Written from Sage HR's published description (sage-hr/sage.com.yaml,
 // version 1.0); every call it makes is in it.
-import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, DateRange, SignInInput } from '../connector';
+import type { Connector, ConnectorContext, ConnectionAccess, DateRange } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError, validationError } from '../../core/errors';
 import { clientWithHeaders, HttpClient, pageNumberPages, providerBadResponse, type Query } from '../http';
@@ -12,9 +12,8 @@ import {
   expectObject,
   mapLimit,
   pastedHost,
-  signInOnly,
-  requireInput,
   storedCredential,
+  subdomainKeyAuthStage,
   today,
   withSubdomain,
   type OfficialConnectorOptions,
@@ -82,17 +81,13 @@ export function createSagehrConnector(options: OfficialConnectorOptions = {}): C
     });
 
   return {
-    async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
-      const domain = normaliseDomain(requireInput(input.domain, 'domain', 'domain'));
-      const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
+    ...subdomainKeyAuthStage(NAME, normaliseDomain, async (ctx, domain, apiKey) => {
       // The first page of employees proves the key and the subdomain; an unknown subdomain answers 404.
       const res = await api(ctx, domain, apiKey).request<unknown>({ path: 'employees', query: { page: 1 }, accept: [404] });
       if (res.status === 404) throw authenticationError('incorrect_username_or_password', `${NAME} does not know the company subdomain "${domain}"`);
       // The API names no company: the subdomain is the account.
-      return { next: null, entity: { id: domain, name: `${domain}.sage.hr` }, credentials: { domain, apiKey } };
-    },
-
-    ...signInOnly(NAME),
+      return { id: domain, name: `${domain}.sage.hr` };
+    }),
 
     async fetchEmployees(conn, ctx) {
       const http = connection(conn, ctx);

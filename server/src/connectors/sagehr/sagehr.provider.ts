@@ -1,21 +1,14 @@
 // Sage HR, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, officialConnector } from '../provider';
+import { defineProvider, officialConnector, subdomainApiKeySignIn } from '../provider';
 import { createSagehrConnector } from './sagehr.connector';
 
 export const sagehrProvider = defineProvider({
   id: 'sagehr',
   brand: { displayName: 'Sage HR', color: '#00A233', tags: ['uk', 'europe', 'hr'], mark: 'sage' },
-  signIn: {
-    official: {
-      placeholders: { apiKey: 'Sage HR API key', domain: 'yourcompany' },
-      extraFields: [
-        {
-          field: 'domain',
-          why: "Sage HR serves its API from each company's own subdomain (https://yourcompany.sage.hr/api) and the API key works only there; SPEC §2's form for it has the API key alone",
-        },
-      ],
-    },
-  },
+  signIn: subdomainApiKeySignIn(
+    'Sage HR API key',
+    "Sage HR serves its API from each company's own subdomain (https://yourcompany.sage.hr/api) and the API key works only there; SPEC §2's form for it has the API key alone",
+  ),
   api: {
     // The description's server is https://subdomain.sage.hr/api: the company's subdomain fills {domain}; a
     // configured base (PROVIDER_SAGEHR_BASE_URL) may carry {domain} too.

@@ -83,9 +83,16 @@ export class SandboxConnector implements Connector {
 
   // ---- data -----------------------------------------------------------------------------------
 
-  async fetchCompany(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return (await this.snapshot(conn, ctx)).company;
-  }
+  // Everything but the employees (some of whom live in the store) is a part of the generated snapshot.
+  readonly fetchCompany = this.snapshotPart('company');
+  readonly fetchGroups = this.snapshotPart('groups');
+  readonly fetchIdentity = this.snapshotPart('identity');
+  readonly fetchTimeOffEntries = this.snapshotPart('timeOffEntries');
+  readonly fetchTimeOffBalances = this.snapshotPart('timeOffBalances');
+  readonly fetchTimesheets = this.snapshotPart('timesheets');
+  readonly fetchWorkLocations = this.snapshotPart('workLocations');
+  readonly fetchPayruns = this.snapshotPart('payruns');
+  readonly fetchPayslips = this.snapshotPart('payslips');
 
   async fetchEmployees(conn: ConnectionAccess, ctx: ConnectorContext): Promise<RemoteEmployee[]> {
     const rows = await this.dataSource
@@ -120,44 +127,16 @@ export class SandboxConnector implements Connector {
     await repo.save(row);
   }
 
-  async fetchGroups(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return (await this.snapshot(conn, ctx)).groups;
-  }
-
-  async fetchIdentity(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return (await this.snapshot(conn, ctx)).identity;
-  }
-
-  async fetchTimeOffEntries(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return (await this.snapshot(conn, ctx)).timeOffEntries;
-  }
-
-  async fetchTimeOffBalances(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return (await this.snapshot(conn, ctx)).timeOffBalances;
-  }
-
-  async fetchTimesheets(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return (await this.snapshot(conn, ctx)).timesheets;
-  }
-
-  async fetchWorkLocations(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return (await this.snapshot(conn, ctx)).workLocations;
-  }
-
-  async fetchPayruns(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return (await this.snapshot(conn, ctx)).payruns;
-  }
-
-  async fetchPayslips(conn: ConnectionAccess, ctx: ConnectorContext) {
-    return (await this.snapshot(conn, ctx)).payslips;
-  }
-
   async createEmployee(conn: ConnectionAccess, input: EmployeeInput): Promise<RemoteEmployee> {
     const record: RemoteEmployee = { ...blankEmployee(), ...input, remote_id: `emp_new_${randomUUID().slice(0, 8)}` };
     const row = this.dataSource.getRepository(SandboxEmployeeEntity).create({ companyKey: companyKey(conn), remoteId: record.remote_id, kind: 'created' });
     row.record = record;
     await this.dataSource.getRepository(SandboxEmployeeEntity).save(row);
     return record;
+  }
+
+  private snapshotPart<K extends keyof RemoteSnapshot>(part: K) {
+    return async (conn: ConnectionAccess, ctx: ConnectorContext) => (await this.snapshot(conn, ctx))[part];
   }
 
   /**

@@ -1,16 +1,15 @@
 // Sapling (Kallidus Sapling), official mode: the company subdomain and an API key sent as a Bearer token.
 // Reference: https://kallidus.readme.io/reference/welcome-to-the-sapling-api ; every call it makes is declared
 // with its docs in saplinghr.provider.ts.
-import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, SignInInput } from '../connector';
+import type { Connector, ConnectorContext, ConnectionAccess } from '../connector';
 import {
   clientWithHeaders,
-  HttpClient,
   companySubdomain,
   expectObject,
+  HttpClient,
   pastedHost,
-  requireInput,
-  signInOnly,
   storedCredential,
+  subdomainKeyAuthStage,
   withSubdomain,
   type OfficialConnectorOptions,
 } from '../http';
@@ -56,15 +55,11 @@ export function createSaplinghrConnector(options: OfficialConnectorOptions & { d
     );
 
   return {
-    async signIn(input: SignInInput, ctx: ConnectorContext): Promise<AuthStep> {
-      const domain = normaliseDomain(requireInput(input.domain, 'domain', 'domain'));
-      const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
+    ...subdomainKeyAuthStage(NAME, normaliseDomain, async (ctx, domain, apiKey) => {
       // The key answers for its own account only (401 otherwise).
       await users(api(ctx, domain, apiKey), reader(ctx));
-      return { next: null, entity: { id: domain, name: domain }, credentials: { domain, apiKey } };
-    },
-
-    ...signInOnly(NAME),
+      return { id: domain, name: domain };
+    }),
 
     async fetchEmployees(conn, ctx) {
       const read = reader(ctx);

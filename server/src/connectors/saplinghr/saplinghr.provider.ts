@@ -1,5 +1,5 @@
 // Sapling, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, officialConnector } from '../provider';
+import { defineProvider, officialConnector, subdomainApiKeySignIn } from '../provider';
 import { createSaplinghrConnector } from './saplinghr.connector';
 
 const BASE_URL = 'https://{domain}.saplingapp.io/api/v1/beta';
@@ -8,17 +8,10 @@ const REFERENCE = 'https://kallidus.readme.io/reference/welcome-to-the-sapling-a
 export const saplinghrProvider = defineProvider({
   id: 'saplinghr',
   brand: { displayName: 'Sapling', color: '#1F9D6B', tags: ['us', 'hr'] },
-  signIn: {
-    official: {
-      placeholders: { apiKey: 'Sapling API key', domain: 'yourcompany' },
-      extraFields: [
-        {
-          field: 'domain',
-          why: "Sapling serves each company's API from its own subdomain (https://<subdomain>.saplingapp.io/api/v1/beta, or <subdomain>.kallidus-suite.com/hr/api/v1/beta for UK-hosted accounts), and an API key alone does not say which",
-        },
-      ],
-    },
-  },
+  signIn: subdomainApiKeySignIn(
+    'Sapling API key',
+    "Sapling serves each company's API from its own subdomain (https://<subdomain>.saplingapp.io/api/v1/beta, or <subdomain>.kallidus-suite.com/hr/api/v1/beta for UK-hosted accounts), and an API key alone does not say which",
+  ),
   api: { baseUrl: BASE_URL, docs: REFERENCE },
   connector: officialConnector((options) => createSaplinghrConnector({ ...options, declaredBaseUrl: BASE_URL }), {
     auth: 'domain (the company subdomain, or <subdomain>.kallidus-suite.com for UK-hosted accounts) and api_key (Integrations, API Keys), sent as a Bearer token',

@@ -1,14 +1,11 @@
 // Xero UK, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { OAUTH_KEY_PLACEHOLDER } from '../brands';
-import { defineProvider, officialConnector } from '../provider';
+import { defineProvider, oauthKeySignIn, officialConnector } from '../provider';
 import { createXeroUkConnector } from './xero-uk.connector';
 
 export const xeroUkProvider = defineProvider({
   id: 'xero uk',
   brand: { displayName: 'Xero UK', color: '#1A8FC4', tags: ['uk', 'payroll'], mark: 'xero' },
-  signIn: {
-    official: { placeholders: { apiKey: OAUTH_KEY_PLACEHOLDER } },
-  },
+  signIn: oauthKeySignIn(),
   api: {
     baseUrl: 'https://api.xero.com/payroll.xro/2.0',
     docs: 'https://developer.xero.com/documentation/api/payrolluk/overview',

@@ -18,6 +18,7 @@ import type {
 import {
   CEO_TITLE,
   FEMALE_FIRST_NAMES,
+  HEAD_OF_TEAM,
   LAST_NAMES,
   MALE_FIRST_NAMES,
   NEUTRAL_FIRST_NAMES,
@@ -276,7 +277,7 @@ export function generateEmployee(company: SandboxCompany, index: number, seen?: 
     currentRankSalary = rng.int(190, 260) * 1000;
   } else if (manager && department) {
     const ladder = rng.pick(department.ladders);
-    const title = level === 2 ? department.head.replace('{team}', placement.teamName ?? department.name) : department.manager;
+    const title = level === 2 ? HEAD_OF_TEAM.replace('{team}', placement.teamName ?? department.name) : department.manager;
     const count = rng.int(1, 3);
     if (count >= 3 && ladder.length >= 2) titles.push(ladder[ladder.length - 2] as string);
     if (count >= 2) titles.push(ladder[ladder.length - 1] as string);

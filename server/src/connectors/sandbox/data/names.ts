@@ -57,8 +57,6 @@ export interface Department {
   name: string;
   /** Title of the executive heading it (level 1 of the org tree). */
   executive: string;
-  /** Title of a level-2 leader, with {team} replaced by the team name. */
-  head: string;
   /** Title of a people manager below that. */
   manager: string;
   /** Individual contributor roles, each a ladder from junior to senior. */
@@ -67,9 +65,12 @@ export interface Department {
   costCentre: string;
 }
 
+/** Title of every level-2 leader, with {team} replaced by the team name. */
+export const HEAD_OF_TEAM = 'Head of {team}';
+
 export const DEPARTMENTS: readonly Department[] = [
   {
-    key: 'eng', name: 'Engineering', executive: 'Chief Technology Officer', head: 'Head of {team}', manager: 'Engineering Manager',
+    key: 'eng', name: 'Engineering', executive: 'Chief Technology Officer', manager: 'Engineering Manager',
     ladders: [
       ['Junior Software Engineer', 'Software Engineer', 'Senior Software Engineer', 'Staff Engineer'],
       ['Associate QA Engineer', 'QA Engineer', 'Senior QA Engineer'],
@@ -80,7 +81,7 @@ export const DEPARTMENTS: readonly Department[] = [
     costCentre: '1100',
   },
   {
-    key: 'sales', name: 'Sales', executive: 'Chief Revenue Officer', head: 'Head of {team}', manager: 'Sales Manager',
+    key: 'sales', name: 'Sales', executive: 'Chief Revenue Officer', manager: 'Sales Manager',
     ladders: [
       ['Sales Development Representative', 'Account Executive', 'Senior Account Executive', 'Enterprise Account Executive'],
       ['Sales Operations Analyst', 'Senior Sales Operations Analyst'],
@@ -90,7 +91,7 @@ export const DEPARTMENTS: readonly Department[] = [
     costCentre: '1200',
   },
   {
-    key: 'cs', name: 'Customer Success', executive: 'VP Customer Success', head: 'Head of {team}', manager: 'Support Team Lead',
+    key: 'cs', name: 'Customer Success', executive: 'VP Customer Success', manager: 'Support Team Lead',
     ladders: [
       ['Customer Support Specialist', 'Senior Customer Support Specialist'],
       ['Customer Success Manager', 'Senior Customer Success Manager'],
@@ -100,7 +101,7 @@ export const DEPARTMENTS: readonly Department[] = [
     costCentre: '1300',
   },
   {
-    key: 'product', name: 'Product', executive: 'Chief Product Officer', head: 'Head of {team}', manager: 'Group Product Manager',
+    key: 'product', name: 'Product', executive: 'Chief Product Officer', manager: 'Group Product Manager',
     ladders: [
       ['Associate Product Manager', 'Product Manager', 'Senior Product Manager'],
       ['Product Designer', 'Senior Product Designer', 'Lead Product Designer'],
@@ -110,7 +111,7 @@ export const DEPARTMENTS: readonly Department[] = [
     costCentre: '1400',
   },
   {
-    key: 'marketing', name: 'Marketing', executive: 'Chief Marketing Officer', head: 'Head of {team}', manager: 'Marketing Manager',
+    key: 'marketing', name: 'Marketing', executive: 'Chief Marketing Officer', manager: 'Marketing Manager',
     ladders: [
       ['Marketing Coordinator', 'Marketing Specialist', 'Senior Marketing Specialist'],
       ['Content Writer', 'Content Strategist'],
@@ -120,7 +121,7 @@ export const DEPARTMENTS: readonly Department[] = [
     costCentre: '1500',
   },
   {
-    key: 'finance', name: 'Finance', executive: 'Chief Financial Officer', head: 'Head of {team}', manager: 'Finance Manager',
+    key: 'finance', name: 'Finance', executive: 'Chief Financial Officer', manager: 'Finance Manager',
     ladders: [
       ['Accounts Assistant', 'Accountant', 'Senior Accountant'],
       ['Financial Analyst', 'Senior Financial Analyst'],
@@ -130,7 +131,7 @@ export const DEPARTMENTS: readonly Department[] = [
     costCentre: '1600',
   },
   {
-    key: 'people', name: 'People', executive: 'Chief People Officer', head: 'Head of {team}', manager: 'People Partner Lead',
+    key: 'people', name: 'People', executive: 'Chief People Officer', manager: 'People Partner Lead',
     ladders: [
       ['People Coordinator', 'People Partner', 'Senior People Partner'],
       ['Recruiter', 'Senior Recruiter', 'Lead Recruiter'],
@@ -140,7 +141,7 @@ export const DEPARTMENTS: readonly Department[] = [
     costCentre: '1700',
   },
   {
-    key: 'ops', name: 'Operations', executive: 'Chief Operating Officer', head: 'Head of {team}', manager: 'Operations Manager',
+    key: 'ops', name: 'Operations', executive: 'Chief Operating Officer', manager: 'Operations Manager',
     ladders: [
       ['Operations Associate', 'Operations Analyst', 'Senior Operations Analyst'],
       ['Office Coordinator', 'Office Manager'],
@@ -150,7 +151,7 @@ export const DEPARTMENTS: readonly Department[] = [
     costCentre: '1800',
   },
   {
-    key: 'legal', name: 'Legal', executive: 'General Counsel', head: 'Head of {team}', manager: 'Legal Manager',
+    key: 'legal', name: 'Legal', executive: 'General Counsel', manager: 'Legal Manager',
     ladders: [
       ['Paralegal', 'Legal Counsel', 'Senior Legal Counsel'],
       ['Compliance Analyst', 'Senior Compliance Analyst'],
@@ -165,7 +166,7 @@ export const LEADERSHIP = { key: 'exec', name: 'Leadership', costCentre: '1000' 
 
 export const CEO_TITLE = 'Chief Executive Officer';
 
-/** Titles for people of employment type 'other' (interns, advisors, seasonal staff). */
+/** What people write on a time off request, by the policy's note key (see time.ts). */
 export const TIME_OFF_NOTES: Readonly<Record<string, readonly string[]>> = {
   vacation: ['Family trip', 'Summer holiday', 'Visiting family abroad', 'Long weekend', 'Wedding', 'Ski trip', 'Moving house', 'Rest and recharge'],
   sick: ['Flu', 'Doctor appointment', 'Migraine', 'Dentist', 'Recovering from minor surgery', 'Cold'],
