@@ -1,7 +1,8 @@
 // Small helpers every mapper shares. The rule they all follow (STYLE idea 6): unknown is null.
 // Nothing here guesses a value, stamps a time or fills a default.
-import { CURRENCIES, type Address, type Currency, type EmploymentType, type Gender, type IsoDate, type IsoDateTime, type RemoteEmployee, type TimeOffUnit } from '../model';
+import { CURRENCIES, type Address, type Currency, type EmploymentType, type Gender, type IsoDate, type IsoDateTime, type RemoteEmployee, type RemoteTimeOffEntry, type TimeOffUnit } from '../model';
 import { invalidNumber } from './parse-number';
+import type { Reader } from './reader';
 
 /** A trimmed non-empty string, or null. Numbers are accepted (providers mix "12" and 12 for ids). */
 export function str(value: unknown): string | null {
@@ -174,6 +175,25 @@ export function blankEmployee(remoteId: string): RemoteEmployee {
     dependents: [],
     emergency_contacts: [],
   };
+}
+
+/** Where a required id is read: its value, its field in the provider's answer, and what the report says without it. */
+export type RequiredId = readonly [value: unknown, field: string, missing: string];
+
+/**
+ * The ids of a record about one employee (a time off entry, a timesheet entry): its own and its employee's.
+ * Without either, the record is skipped and counted (its own id checked first) and this is null.
+ */
+export function employeeRecordIds(
+  read: Reader,
+  [id, idField, noId]: RequiredId,
+  [employee, employeeField, noEmployee]: RequiredId,
+): Pick<RemoteTimeOffEntry, 'remote_id' | 'employee_remote_id'> | null {
+  const remoteId = read.id(id);
+  const employeeId = read.id(employee);
+  if (remoteId === null) return read.skip(idField, noId);
+  if (employeeId === null) return read.skip(employeeField, noEmployee);
+  return { remote_id: remoteId, employee_remote_id: employeeId };
 }
 
 // ---- Countries -----------------------------------------------------------------------------

@@ -20,8 +20,8 @@ import type {
   TimeOffStatus,
   TimeOffUnit,
 } from '../../model';
-import { address, blankEmployee, FULL_OR_PART_TIME, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
-import { policyTypeOfName } from '../policy-types';
+import { address, blankEmployee, employeeRecordIds, FULL_OR_PART_TIME, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
+import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
   BamboohrBalance,
@@ -219,25 +219,19 @@ export function toWorkLocations(lists: readonly BamboohrListField[], read: Reade
 
 /** A time off request, or null (skipped, counted) without ids or when it is canceled or superseded. */
 export function toTimeOffEntry(r: BamboohrTimeOffRequest, read: Reader): RemoteTimeOffEntry | null {
-  const id = read.id(r.id);
-  const employeeId = read.id(r.employeeId);
-  if (id === null) return read.skip('id', 'no time off request id');
-  if (employeeId === null) return read.skip('employeeId', 'no employee id');
+  const ids = employeeRecordIds(read, [r.id, 'id', 'no time off request id'], [r.employeeId, 'employeeId', 'no employee id']);
+  if (ids === null) return null;
   const dead = DEAD_STATUSES[str(r.status?.status)?.toLowerCase() ?? ''];
   if (dead) return read.skip('status.status', dead);
-  const policyName = str(r.type?.name);
   return {
-    remote_id: id,
-    employee_remote_id: employeeId,
+    ...ids,
     start_date: read.date(r.start, 'start'),
     end_date: read.date(r.end, 'end'),
     amount: read.tenth(r.amount?.amount, 'amount.amount'),
     unit: read.enum(r.amount?.unit, TIME_OFF_UNITS, 'amount.unit'),
     status: read.enum(r.status?.status, TIME_OFF_STATUSES, 'status.status'),
     employee_note: str(r.notes?.employee),
-    policy_remote_id: str(r.type?.id),
-    policy_name: policyName,
-    policy_type: policyTypeOfName(policyName),
+    ...policyOf(str(r.type?.id), str(r.type?.name)),
     // BambooHR dates these with calendar dates only ("created": "2019-09-04", company timezone), not instants.
     remote_created_at: null,
     remote_modified_at: null,
@@ -245,14 +239,11 @@ export function toTimeOffEntry(r: BamboohrTimeOffRequest, read: Reader): RemoteT
 }
 
 export function toTimeOffBalance(employeeId: string, b: BamboohrBalance, read: Reader): RemoteTimeOffBalance {
-  const name = str(b.name);
   return {
     employee_remote_id: employeeId,
     balance: read.tenth(b.balance, 'balance'),
     used: read.tenth(b.usedYearToDate, 'usedYearToDate'),
-    policy_remote_id: str(b.timeOffType),
-    policy_name: name,
-    policy_type: policyTypeOfName(name),
+    ...policyOf(str(b.timeOffType), str(b.name)),
     remote_created_at: null,
     remote_modified_at: null,
   };
@@ -260,13 +251,10 @@ export function toTimeOffBalance(employeeId: string, b: BamboohrBalance, read: R
 
 /** A timesheet entry, or null (skipped, counted) without ids. Hour entries have no start and end. */
 export function toTimesheet(t: BamboohrTimesheetEntry, read: Reader): RemoteTimesheet | null {
-  const id = read.id(t.id);
-  const employeeId = read.id(t.employeeId);
-  if (id === null) return read.skip('id', 'no timesheet entry id');
-  if (employeeId === null) return read.skip('employeeId', 'no employee id');
+  const ids = employeeRecordIds(read, [t.id, 'id', 'no timesheet entry id'], [t.employeeId, 'employeeId', 'no employee id']);
+  if (ids === null) return null;
   return {
-    remote_id: id,
-    employee_remote_id: employeeId,
+    ...ids,
     start_time: read.dateTime(t.start, 'start'),
     end_time: read.dateTime(t.end, 'end'),
     hours_worked: read.tenth(t.hours, 'hours'),

@@ -10,8 +10,8 @@ import type {
   RemoteTimeOffEntry,
   RemoteWorkLocation,
 } from '../../model';
-import { amountIn, blankEmployee, FULL_OR_PART_TIME, MALE_FEMALE, mapEnum, str } from '../map-utils';
-import { policyTypeOfName } from '../policy-types';
+import { amountIn, blankEmployee, employeeRecordIds, FULL_OR_PART_TIME, MALE_FEMALE, mapEnum, str } from '../map-utils';
+import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { BreatheAbsence, BreatheAccount, BreatheEmployee, BreatheNamed } from './breathe.types';
 
@@ -85,25 +85,20 @@ export function toWorkLocation(l: BreatheNamed, read: Reader): RemoteWorkLocatio
  * deducts in days.
  */
 export function toTimeOffEntry(a: BreatheAbsence, read: Reader): RemoteTimeOffEntry | null {
-  const id = read.id(a.id);
-  const employee = read.id(a.employee?.id);
-  if (id === null) return read.skip('id', 'no absence id');
-  if (employee === null) return read.skip('employee.id', 'no employee id');
+  const ids = employeeRecordIds(read, [a.id, 'id', 'no absence id'], [a.employee?.id, 'employee.id', 'no employee id']);
+  if (ids === null) return null;
   const type = str(a.type);
   const name = type !== null && /^other/i.test(type) ? (str(a.leave_reason) ?? type) : type;
   const deducted = read.tenth(a.deducted, 'deducted');
   return {
-    remote_id: id,
-    employee_remote_id: employee,
+    ...ids,
     start_date: read.date(a.start_date, 'start_date'),
     end_date: read.date(a.end_date, 'end_date'),
     ...amountIn(deducted, 'days'),
     // An absence lists who approved it; without a name there is no telling.
     status: read.id(a.approved_by?.id) !== null ? 'approved' : null,
     employee_note: str(a.notes),
-    policy_remote_id: null,
-    policy_name: name,
-    policy_type: policyTypeOfName(name),
+    ...policyOf(null, name),
     remote_created_at: read.dateTime(a.created_at, 'created_at'),
     remote_modified_at: read.dateTime(a.updated_at, 'updated_at'),
   };

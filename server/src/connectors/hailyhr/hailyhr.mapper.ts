@@ -10,7 +10,7 @@ import type {
   RemoteWorkLocation,
 } from '../../model';
 import { address, amountIn, blankEmployee, MALE_FEMALE, str } from '../map-utils';
-import { policyTypeOfName } from '../policy-types';
+import { policyOf, policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { HaileyCompany, HaileyEmployee, HaileyNamed, HaileyTimeOff, HaileyTimeOffReason } from './hailyhr.types';
 
@@ -137,9 +137,7 @@ export function toTimeOffEntries(body: HaileyTimeOff, from: string, to: string, 
           // isApproved false means not (yet) approved: pending or declined, Hailey does not say which.
           status: day.isApproved === true ? 'approved' : null,
           employee_note: null,
-          policy_remote_id: reasonId,
-          policy_name: str(reason?.reason),
-          policy_type: policyTypeOfName(reason?.reason) ?? policyTypeOfName(reason?.timeOffCategory),
+          ...policyOf(reasonId, str(reason?.reason), policyTypeOfName(reason?.reason) ?? policyTypeOfName(reason?.timeOffCategory)),
           remote_created_at: null,
           remote_modified_at: null,
         };

@@ -12,7 +12,7 @@ import type {
   TimeOffStatus,
 } from '../../model';
 import { address, blankEmployee, FULL_OR_PART_TIME, isoDateTime, MALE_FEMALE, str } from '../map-utils';
-import { policyTypeOfName } from '../policy-types';
+import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { PeoplehrEmployee, PeoplehrHoliday, PeoplehrValue } from './peoplehr.types';
 
@@ -135,9 +135,7 @@ export function toTimeOffEntry(employee: string, h: PeoplehrHoliday, read: Reade
     unit: days !== null ? 'days' : minutes !== null ? 'hours' : null,
     status: read.enum(h.Status, HOLIDAY_STATUSES, 'Status'),
     employee_note: str(h.RequesterComments),
-    policy_remote_id: null,
-    policy_name: policy,
-    policy_type: policyTypeOfName(policy),
+    ...policyOf(null, policy),
     remote_created_at: null,
     // "2017-07-20 19:06:17": a UK wall-clock time without an offset stays unknown (never guessed).
     remote_modified_at: isoDateTime(h.LastActionDateTime),
