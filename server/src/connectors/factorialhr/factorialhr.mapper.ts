@@ -2,6 +2,7 @@
 // what cannot be read is nulled or skipped and counted in the sync report through the Reader, in Factorial's
 // field names.
 import type {
+  Address,
   BankAccount,
   EmploymentStatus,
   IsoDate,
@@ -37,6 +38,17 @@ export function leaveTypePolicy(type: FactorialLeaveType | undefined, name?: unk
   return policyTypeOfName(str(type?.identifier)?.replace(/_/g, ' ')) ?? policyTypeOfName(type?.name ?? name);
 }
 
+/** Legal entities, employees and locations write their addresses with the same fields. */
+function addressOf(a: Pick<FactorialEmployee, 'address_line_1' | 'address_line_2' | 'city' | 'state' | 'country' | 'postal_code'>, read: Reader): Address | null {
+  return address({
+    street_address: joinLines(a.address_line_1, a.address_line_2),
+    locality: str(a.city),
+    administrative_area: str(a.state),
+    country: read.country(a.country, 'country'),
+    post_code: str(a.postal_code),
+  });
+}
+
 export function toCompany(e: FactorialLegalEntity, read: Reader): RemoteCompany | null {
   const id = read.id(e.id);
   if (id === null) return read.skip('id', 'no legal entity id');
@@ -45,13 +57,7 @@ export function toCompany(e: FactorialLegalEntity, read: Reader): RemoteCompany 
     legal_name: str(e.legal_name),
     display_name: null,
     tax_id: str(e.tin),
-    address: address({
-      street_address: joinLines(e.address_line_1, e.address_line_2),
-      locality: str(e.city),
-      administrative_area: str(e.state),
-      country: read.country(e.country, 'country'),
-      post_code: str(e.postal_code),
-    }),
+    address: addressOf(e, read),
   };
 }
 
@@ -127,13 +133,7 @@ export function toEmployee(e: FactorialEmployee, extras: FactorialEmployeeExtras
     start_date: hired,
     remote_created_at: read.dateTime(e.created_at, 'created_at'),
     termination_date: read.date(e.terminated_on, 'terminated_on'),
-    home_location: address({
-      street_address: joinLines(e.address_line_1, e.address_line_2),
-      locality: str(e.city),
-      administrative_area: str(e.state),
-      country: read.country(e.country, 'country'),
-      post_code: str(e.postal_code),
-    }),
+    home_location: addressOf(e, read),
     manager_remote_id: read.id(e.manager_id),
     bank_account: bankAccount(e),
     employment_history: dated.map(({ contract: c, effective }) => ({
@@ -159,13 +159,7 @@ export function toWorkLocation(l: FactorialLocation, read: Reader): RemoteWorkLo
     remote_id: id,
     name: str(l.name),
     type: null,
-    address: address({
-      street_address: joinLines(l.address_line_1, l.address_line_2),
-      locality: str(l.city),
-      administrative_area: str(l.state),
-      country: read.country(l.country, 'country'),
-      post_code: str(l.postal_code),
-    }),
+    address: addressOf(l, read),
   };
 }
 
