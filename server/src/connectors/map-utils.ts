@@ -1,6 +1,6 @@
 // Small helpers every mapper shares. The rule they all follow (STYLE idea 6): unknown is null.
 // Nothing here guesses a value, stamps a time or fills a default.
-import { CURRENCIES, type Address, type Currency, type EmploymentType, type Gender, type IsoDate, type IsoDateTime, type RemoteEmployee, type RemoteTimeOffEntry, type TimeOffUnit } from '../model';
+import { CURRENCIES, type Address, type Currency, type EmploymentType, type Gender, type IsoDate, type IsoDateTime, type RemoteCompany, type RemoteEmployee, type RemoteTimeOffEntry, type RemoteWorkLocation, type TimeOffUnit } from '../model';
 import { invalidNumber } from './parse-number';
 import type { Reader } from './reader';
 
@@ -132,6 +132,21 @@ export function address(parts: Partial<Address>): Address | null {
     post_code: parts.post_code ?? null,
   };
   return Object.values(result).some((v) => v !== null) ? result : null;
+}
+
+/** A company the provider only names: whether the name is the legal one is not said, and no tax id is given. */
+export function namedCompany(remoteId: string, displayName: string | null, address: Address | null = null): RemoteCompany {
+  return { remote_id: remoteId, legal_name: null, display_name: displayName, tax_id: null, address };
+}
+
+/** A work location the provider only names: its type and address are unknown. */
+export function namedWorkLocation(remoteId: string, name: string | null): RemoteWorkLocation {
+  return { remote_id: remoteId, name, type: null, address: null };
+}
+
+/** The distinct names a list of records gives (first seen first), for groups and locations known only by name. */
+export function distinctNames<T>(records: readonly T[], nameOf: (record: T) => string | null): string[] {
+  return [...new Set(records.map(nameOf).filter((name): name is string => name !== null))];
 }
 
 /** Joins the non-empty parts of a street address ("line 1, line 2"). */

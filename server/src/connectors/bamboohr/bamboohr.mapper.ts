@@ -20,7 +20,7 @@ import type {
   TimeOffStatus,
   TimeOffUnit,
 } from '../../model';
-import { address, blankEmployee, employeeRecordIds, FULL_OR_PART_TIME, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
+import { address, blankEmployee, employeeRecordIds, FULL_OR_PART_TIME, joinLines, MALE_FEMALE, mapEnum, namedWorkLocation, str } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
@@ -214,7 +214,7 @@ export function toGroups(lists: readonly BamboohrListField[], read: Reader): Rem
 }
 
 export function toWorkLocations(lists: readonly BamboohrListField[], read: Reader): RemoteWorkLocation[] {
-  return options(lists, 'location', read, (remote_id, name) => ({ remote_id, name, type: null, address: null }));
+  return options(lists, 'location', read, namedWorkLocation);
 }
 
 /** A time off request, or null (skipped, counted) without ids or when it is canceled or superseded. */

@@ -10,7 +10,7 @@ import type {
   RemoteTimeOffEntry,
   RemoteWorkLocation,
 } from '../../model';
-import { amountIn, blankEmployee, employeeRecordIds, FULL_OR_PART_TIME, MALE_FEMALE, mapEnum, str } from '../map-utils';
+import { amountIn, blankEmployee, employeeRecordIds, FULL_OR_PART_TIME, MALE_FEMALE, mapEnum, namedCompany, namedWorkLocation, str } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { BreatheAbsence, BreatheAccount, BreatheEmployee, BreatheNamed } from './breathe.types';
@@ -30,7 +30,7 @@ export const groupId = (kind: 'department' | 'division', id: string): string => 
 export function toCompany(a: NonNullable<BreatheAccount['account']>, read: Reader): RemoteCompany | null {
   const id = read.id(a.id);
   if (id === null) return read.skip('account.id', 'no account id');
-  return { remote_id: id, legal_name: null, display_name: str(a.name), tax_id: null, address: null };
+  return namedCompany(id, str(a.name));
 }
 
 /** An employee, or null (skipped, counted) without an id. */
@@ -76,7 +76,7 @@ export function toGroups(departments: readonly BreatheNamed[], divisions: readon
 export function toWorkLocation(l: BreatheNamed, read: Reader): RemoteWorkLocation | null {
   const id = read.id(l.id);
   if (id === null) return read.skip('id', 'no location id');
-  return { remote_id: id, name: str(l.name), type: null, address: null };
+  return namedWorkLocation(id, str(l.name));
 }
 
 /**

@@ -10,7 +10,7 @@ import type {
   RemoteTimeOffEntry,
   TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, employeeRecordIds, mapEnum, str } from '../map-utils';
+import { address, blankEmployee, employeeRecordIds, mapEnum, namedCompany, str } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { DeelEmployment, DeelOrganization, DeelPerson, DeelTimeOff } from './deel.types';
@@ -32,13 +32,8 @@ export const departmentId = (id: string): string => `department:${id}`;
 export const teamId = (id: string): string => `team:${id}`;
 
 export function toCompany(org: DeelOrganization, id: string): RemoteCompany {
-  return {
-    remote_id: id,
-    legal_name: null, // the organization has legal entities of its own; its name is a display name
-    display_name: str(org.name),
-    tax_id: null,
-    address: null,
-  };
+  // The organization has legal entities of its own; its name is a display name.
+  return namedCompany(id, str(org.name));
 }
 
 /** The objects of a list the schema types as objects (anything else, such as null, left out). */

@@ -9,7 +9,7 @@ import type {
   RemoteTimesheet,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, employeeRecordIds, MALE_FEMALE, str } from '../map-utils';
+import { address, amountIn, blankEmployee, employeeRecordIds, MALE_FEMALE, namedCompany, str } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { EhEmployee, EhLeaveRequest, EhOrganisationDetail, EhRef, EhTeam, EhTimesheetEntry } from './employment-hero.types';
@@ -26,13 +26,7 @@ export const groupId = (kind: 'team' | 'cost_centre', id: unknown): string | nul
 export function toCompany(o: EhOrganisationDetail, read: Reader): RemoteCompany | null {
   const id = read.id(o.id);
   if (id === null) return read.skip('id', 'no organisation id');
-  return {
-    remote_id: id,
-    legal_name: null,
-    display_name: str(o.name),
-    tax_id: null,
-    address: address({ street_address: str(o.primary_address), country: read.country(o.country, 'country') }),
-  };
+  return namedCompany(id, str(o.name), address({ street_address: str(o.primary_address), country: read.country(o.country, 'country') }));
 }
 
 const costCentres = (e: EhEmployee): EhRef[] => [...(e.primary_cost_centre ? [e.primary_cost_centre] : []), ...(e.secondary_cost_centres ?? [])];

@@ -9,7 +9,7 @@ import type {
   RemoteTimeOffEntry,
   RemoteWorkLocation,
 } from '../../model';
-import { address, amountIn, blankEmployee, MALE_FEMALE, str } from '../map-utils';
+import { address, amountIn, blankEmployee, MALE_FEMALE, namedWorkLocation, str } from '../map-utils';
 import { policyOf, policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { HaileyCompany, HaileyEmployee, HaileyNamed, HaileyTimeOff, HaileyTimeOffReason } from './hailyhr.types';
@@ -93,7 +93,7 @@ export function toGroups(company: HaileyCompany, read: Reader): RemoteGroup[] {
 export function toWorkLocations(company: HaileyCompany, read: Reader): RemoteWorkLocation[] {
   return read.each(company.locations ?? [], (l) => {
     const id = read.id(l.id);
-    return id === null ? read.skip('locations.id', 'location without an id') : { remote_id: id, name: str(l.name), type: null, address: null };
+    return id === null ? read.skip('locations.id', 'location without an id') : namedWorkLocation(id, str(l.name));
   });
 }
 

@@ -13,7 +13,7 @@ import type {
   TimeOffStatus,
   TimeOffUnit,
 } from '../../model';
-import { blankEmployee, MALE_FEMALE, str } from '../map-utils';
+import { blankEmployee, MALE_FEMALE, namedWorkLocation, str } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { HibobListItem, HibobPerson, HibobTimeOffChange, HibobWorkEntry } from './hibob.types';
@@ -107,7 +107,7 @@ export function toGroups(items: readonly HibobListItem[], read: Reader): RemoteG
 
 /** The site list's items as work locations (the list has no addresses). */
 export function toWorkLocations(items: readonly HibobListItem[], read: Reader): RemoteWorkLocation[] {
-  return toListRecords(items, read, (id, name) => ({ remote_id: id, name, type: null, address: null }));
+  return toListRecords(items, read, namedWorkLocation);
 }
 
 /**

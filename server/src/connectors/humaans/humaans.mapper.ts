@@ -15,7 +15,7 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, employeeRecordIds, MALE_FEMALE, str } from '../map-utils';
+import { address, amountIn, blankEmployee, employeeRecordIds, MALE_FEMALE, namedCompany, str } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
@@ -156,7 +156,7 @@ export function toGroups(people: readonly HumaansPerson[], roles: readonly Humaa
 
 /** The company of the token's person; its id comes from the person when the company answer lacks one. */
 export function toCompany(companyId: string, c: HumaansCompany | null): RemoteCompany {
-  return { remote_id: str(c?.id) ?? companyId, legal_name: null, display_name: str(c?.name), tax_id: null, address: null };
+  return namedCompany(str(c?.id) ?? companyId, str(c?.name));
 }
 
 export function toIdentity(me: HumaansPerson): RemoteIdentity {

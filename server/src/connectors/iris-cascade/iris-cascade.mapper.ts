@@ -16,7 +16,7 @@ import type {
   RemoteGroup,
   RemoteTimeOffEntry,
 } from '../../model';
-import { address, blankEmployee, employeeRecordIds, FULL_OR_PART_TIME, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
+import { address, blankEmployee, distinctNames, employeeRecordIds, FULL_OR_PART_TIME, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
 import { policyOf, policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
@@ -189,7 +189,7 @@ export function toGroups(nodes: readonly IrisHierarchyNode[], employees: readonl
     const id = read.id(n.Id);
     return id === null ? read.skip('Id', 'hierarchy node without an id') : { remote_id: id, name: str(n.Title), type: null };
   });
-  const costCentres = [...new Set(employees.map((e) => str(e.CostCentre)).filter((c): c is string => c !== null))]
+  const costCentres = distinctNames(employees, (e) => str(e.CostCentre))
     .sort()
     .map((name): RemoteGroup => ({ remote_id: costCentreId(name), name, type: 'cost_centre' }));
   return [...tree, ...costCentres];

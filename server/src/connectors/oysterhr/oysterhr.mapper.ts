@@ -13,7 +13,7 @@ import type {
   RemoteTimeOffEntry,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, employeeRecordIds, joinLines, str } from '../map-utils';
+import { address, amountIn, blankEmployee, employeeRecordIds, joinLines, namedCompany, str } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { OysterAddress, OysterCompany, OysterDepartment, OysterEngagement, OysterEntitlement, OysterTimeOffRequest } from './oysterhr.types';
@@ -53,14 +53,8 @@ function place(a: OysterAddress | null | undefined, read: Reader, field: string)
 export function toCompany(c: OysterCompany, read: Reader): RemoteCompany | null {
   const id = read.id(c.companyId);
   if (id === null) return read.skip('companyId', 'no company id');
-  return {
-    remote_id: id,
-    // One name; whether it is the legal one is not said. The registration number is not a tax id.
-    legal_name: null,
-    display_name: str(c.name),
-    tax_id: null,
-    address: place(c.addresses?.corporateAddress, read, 'corporateAddress'),
-  };
+  // One name; whether it is the legal one is not said. The registration number is not a tax id.
+  return namedCompany(id, str(c.name), place(c.addresses?.corporateAddress, read, 'corporateAddress'));
 }
 
 function compensation(salary: OysterEngagement['employment'], read: Reader): CompensationEntry[] {

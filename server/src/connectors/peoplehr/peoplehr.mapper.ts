@@ -4,14 +4,13 @@ import type {
   BankAccount,
   EmploymentStatus,
   EmploymentType,
-  Gender,
   RemoteEmployee,
   RemoteGroup,
   RemoteTimeOffEntry,
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, FULL_OR_PART_TIME, isoDateTime, MALE_FEMALE, str } from '../map-utils';
+import { address, blankEmployee, distinctNames, FULL_OR_PART_TIME, isoDateTime, MALE_FEMALE, namedWorkLocation, str } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { PeoplehrEmployee, PeoplehrHoliday, PeoplehrValue } from './peoplehr.types';
@@ -90,14 +89,12 @@ export function toEmployee(e: PeoplehrEmployee, read: Reader): RemoteEmployee | 
 
 /** The departments named on the employees. */
 export function toGroups(employees: readonly PeoplehrEmployee[]): RemoteGroup[] {
-  const names = new Set(employees.map((e) => v(e.Department)).filter((n): n is string => n !== null));
-  return [...names].map((name) => ({ remote_id: departmentId(name), name, type: 'department' }));
+  return distinctNames(employees, (e) => v(e.Department)).map((name) => ({ remote_id: departmentId(name), name, type: 'department' }));
 }
 
 /** The locations named on the employees (the name is the id). */
 export function toWorkLocations(employees: readonly PeoplehrEmployee[]): RemoteWorkLocation[] {
-  const names = new Set(employees.map((e) => v(e.Location)).filter((n): n is string => n !== null));
-  return [...names].map((name) => ({ remote_id: name, name, type: null, address: null }));
+  return distinctNames(employees, (e) => v(e.Location)).map((name) => namedWorkLocation(name, name));
 }
 
 /**

@@ -14,7 +14,7 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { blankEmployee, employeeRecordIds, MALE_FEMALE, mapEnum, str } from '../map-utils';
+import { blankEmployee, employeeRecordIds, MALE_FEMALE, mapEnum, namedWorkLocation, str } from '../map-utils';
 import { policyOf, policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { PersonioAttendance, PersonioBalance, PersonioEmployee, PersonioObject, PersonioTimeOffPeriod } from './personio.types';
@@ -148,7 +148,7 @@ export function toWorkLocations(employees: readonly PersonioEmployee[], read: Re
     (e) => {
       const office = e.attributes?.office?.value;
       if (!office) return [];
-      const make = (remote_id: string): RemoteWorkLocation => ({ remote_id, name: str(office.attributes?.name), type: null, address: null });
+      const make = (remote_id: string): RemoteWorkLocation => namedWorkLocation(remote_id, str(office.attributes?.name));
       return [{ field: 'office', id: str(office.attributes?.id), make }];
     },
     read,
