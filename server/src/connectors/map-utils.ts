@@ -91,6 +91,9 @@ export const FULL_OR_PART_TIME: Readonly<Record<string, EmploymentType>> = {
   'part-time': 'part_time',
 };
 
+/** The kinds of contract HR systems list by default: full time, part time and contractor. */
+export const FULL_PART_OR_CONTRACTOR: Readonly<Record<string, EmploymentType>> = { ...FULL_OR_PART_TIME, contractor: 'contractor' };
+
 /** A provider number (hours, days) rounded to a multiple of 0.1; blank is null, garbage is malformed. */
 export function toTenth(value: unknown): number | null {
   if (value === null || value === undefined) return null;

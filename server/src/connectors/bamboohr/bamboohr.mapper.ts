@@ -20,7 +20,7 @@ import type {
   TimeOffStatus,
   TimeOffUnit,
 } from '../../model';
-import { address, blankEmployee, employeeRecordIds, FULL_OR_PART_TIME, joinLines, MALE_FEMALE, mapEnum, namedWorkLocation, str } from '../map-utils';
+import { address, blankEmployee, currencyCode, employeeRecordIds, FULL_PART_OR_CONTRACTOR, joinLines, MALE_FEMALE, mapEnum, namedWorkLocation, str } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
@@ -31,7 +31,6 @@ import type {
   BamboohrTimeOffRequest,
   BamboohrTimesheetEntry,
 } from './bamboohr.types';
-
 
 // EEO categories as BambooHR lists them.
 const ETHNICITIES: Record<string, Ethnicity> = {
@@ -58,12 +57,7 @@ const MARITAL_STATUSES: Record<string, MaritalStatus> = {
 const EMPLOYMENT_STATUSES: Record<string, EmploymentStatus> = { active: 'active', inactive: 'inactive' };
 
 // BambooHR's default employment-status options; account-specific ones stay unknown.
-const EMPLOYMENT_TYPES: Record<string, EmploymentType> = {
-  ...FULL_OR_PART_TIME,
-  contractor: 'contractor',
-  contract: 'contractor',
-  intern: 'other',
-};
+const EMPLOYMENT_TYPES: Record<string, EmploymentType> = { ...FULL_PART_OR_CONTRACTOR, contract: 'contractor', intern: 'other' };
 
 const PAY_FREQUENCIES: Record<string, PayFrequency> = {
   weekly: 'weekly',
@@ -74,8 +68,6 @@ const PAY_FREQUENCIES: Record<string, PayFrequency> = {
   quarterly: 'other',
   daily: 'other',
 };
-
-const CURRENCIES: Record<string, Currency> = { usd: 'usd', gbp: 'gbp', eur: 'eur' };
 
 const TIME_OFF_STATUSES: Record<string, TimeOffStatus> = {
   approved: 'approved',
@@ -138,7 +130,7 @@ export function toCompany(domain: string, info: BamboohrCompanyInformation, read
 /** "85000.00 USD": the currency code BambooHR appends to currency fields. */
 function currencyOf(value: unknown): Currency | null {
   const code = /([A-Za-z]{3})\s*$/.exec(str(value) ?? '');
-  return code ? mapEnum(code[1], CURRENCIES) : null;
+  return code ? currencyCode(code[1]) : null;
 }
 
 function compensation(e: BamboohrEmployee, read: Reader): CompensationEntry[] {

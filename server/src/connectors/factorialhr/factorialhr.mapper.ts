@@ -32,7 +32,6 @@ import type {
   FactorialTeam,
 } from './factorialhr.types';
 
-
 /** A leave type's policy type: its identifier ("annual_leave") says it, else its name ("Vacaciones"). */
 export function leaveTypePolicy(type: FactorialLeaveType | undefined, name?: unknown): PolicyType | null {
   return policyTypeOfName(str(type?.identifier)?.replace(/_/g, ' ')) ?? policyTypeOfName(type?.name ?? name);

@@ -16,7 +16,7 @@ import type {
   RemoteGroup,
   RemoteTimeOffEntry,
 } from '../../model';
-import { address, blankEmployee, distinctNames, employeeRecordIds, FULL_OR_PART_TIME, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
+import { address, blankEmployee, distinctNames, employeeRecordIds, FULL_PART_OR_CONTRACTOR, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
 import { policyOf, policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
@@ -48,12 +48,7 @@ const MARITAL_STATUSES: Record<string, MaritalStatus> = {
 };
 
 // The EMPLOYMENTTYPES list (a job's Contract): "Full Time" and "Part Time" in IRIS's own description.
-const EMPLOYMENT_TYPES: Record<string, EmploymentType> = {
-  ...FULL_OR_PART_TIME,
-  contractor: 'contractor',
-  'zero hours': 'other',
-  casual: 'other',
-};
+const EMPLOYMENT_TYPES: Record<string, EmploymentType> = { ...FULL_PART_OR_CONTRACTOR, 'zero hours': 'other', casual: 'other' };
 
 const PAY_FREQUENCIES: Record<string, PayFrequency> = {
   weekly: 'weekly',

@@ -10,17 +10,13 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, distinctNames, FULL_OR_PART_TIME, isoDateTime, MALE_FEMALE, namedWorkLocation, str } from '../map-utils';
+import { address, blankEmployee, distinctNames, FULL_PART_OR_CONTRACTOR, isoDateTime, MALE_FEMALE, namedWorkLocation, str } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { PeoplehrEmployee, PeoplehrHoliday, PeoplehrValue } from './peoplehr.types';
 
 const STATUSES: Record<string, EmploymentStatus> = { active: 'active', leaver: 'inactive', inactive: 'inactive' };
-const EMPLOYMENT_TYPES: Record<string, EmploymentType> = {
-  ...FULL_OR_PART_TIME,
-  contractor: 'contractor',
-  contract: 'contractor',
-};
+const EMPLOYMENT_TYPES: Record<string, EmploymentType> = { ...FULL_PART_OR_CONTRACTOR, contract: 'contractor' };
 // The description says Submitted, Approved, Rejected; live accounts also answer Pending and Declined.
 const HOLIDAY_STATUSES: Record<string, TimeOffStatus> = {
   approved: 'approved',

@@ -9,19 +9,13 @@ import type {
   RemoteTimeOffEntry,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, employeeRecordIds, FULL_OR_PART_TIME, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
+import { address, amountIn, blankEmployee, employeeRecordIds, FULL_PART_OR_CONTRACTOR, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { SageBalance, SageEmployee, SageHistoryEntry, SageLeaveRequest, SagePolicy, SageTeam } from './sagehr.types';
 
-
 // Sage HR's employment statuses are the kind of contract, each account's own list: its defaults map.
-const EMPLOYMENT_TYPES: Record<string, EmploymentType> = {
-  ...FULL_OR_PART_TIME,
-  contractor: 'contractor',
-  freelancer: 'contractor',
-  intern: 'other',
-};
+const EMPLOYMENT_TYPES: Record<string, EmploymentType> = { ...FULL_PART_OR_CONTRACTOR, freelancer: 'contractor', intern: 'other' };
 
 const TIME_OFF_STATUSES: Record<string, TimeOffStatus> = {
   approved: 'approved',
