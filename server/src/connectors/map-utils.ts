@@ -152,6 +152,15 @@ export function distinctNames<T>(records: readonly T[], nameOf: (record: T) => s
   return [...new Set(records.map(nameOf).filter((name): name is string => name !== null))];
 }
 
+/**
+ * Our remote id for a record of a provider that keeps each kind (departments, teams, …) in an id space of its
+ * own: "<kind>:<id>", or null without an id.
+ */
+export function kindId(kind: string, id: unknown): string | null {
+  const value = str(id);
+  return value === null ? null : `${kind}:${value}`;
+}
+
 /** Joins the non-empty parts of a street address ("line 1, line 2"). */
 export function joinLines(...lines: unknown[]): string | null {
   const parts = lines.map(str).filter((p): p is string => p !== null);

@@ -9,7 +9,7 @@ import type {
   RemoteTimesheet,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, employeeRecordIds, MALE_FEMALE, namedCompany, str } from '../map-utils';
+import { address, amountIn, blankEmployee, employeeRecordIds, kindId, MALE_FEMALE, namedCompany, str } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { EhEmployee, EhLeaveRequest, EhOrganisationDetail, EhRef, EhTeam, EhTimesheetEntry } from './employment-hero.types';
@@ -18,10 +18,7 @@ const MARITAL: Record<string, MaritalStatus> = { single: 'single', married: 'mar
 const LEAVE_STATUSES: Record<string, TimeOffStatus> = { approved: 'approved', pending: 'pending', declined: 'rejected' };
 
 /** Teams and cost centres are separate lists with separate ids; our ids carry the kind. */
-export const groupId = (kind: 'team' | 'cost_centre', id: unknown): string | null => {
-  const value = str(id);
-  return value === null ? null : `${kind}:${value}`;
-};
+export const groupId = (kind: 'team' | 'cost_centre', id: unknown): string | null => kindId(kind, id);
 
 export function toCompany(o: EhOrganisationDetail, read: Reader): RemoteCompany | null {
   const id = read.id(o.id);

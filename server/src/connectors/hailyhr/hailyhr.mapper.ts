@@ -9,7 +9,7 @@ import type {
   RemoteTimeOffEntry,
   RemoteWorkLocation,
 } from '../../model';
-import { address, amountIn, blankEmployee, MALE_FEMALE, namedWorkLocation, str } from '../map-utils';
+import { address, amountIn, blankEmployee, kindId, MALE_FEMALE, namedWorkLocation, str } from '../map-utils';
 import { policyOf, policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { HaileyCompany, HaileyEmployee, HaileyNamed, HaileyTimeOff, HaileyTimeOffReason } from './hailyhr.types';
@@ -18,10 +18,7 @@ import type { HaileyCompany, HaileyEmployee, HaileyNamed, HaileyTimeOff, HaileyT
 const STATUSES: Record<string, EmploymentStatus> = { 'in service': 'active', 'will join': 'pending' };
 
 /** Departments and teams are separate lists with separate ids; our ids carry the kind. */
-export const groupId = (kind: 'department' | 'team', id: unknown): string | null => {
-  const value = str(id);
-  return value === null ? null : `${kind}:${value}`;
-};
+export const groupId = (kind: 'department' | 'team', id: unknown): string | null => kindId(kind, id);
 
 function gender(value: unknown, read: Reader): Gender | null {
   return str(value)?.toLowerCase() === 'other' ? null : read.enum(value, MALE_FEMALE, 'gender');

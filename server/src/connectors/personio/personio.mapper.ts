@@ -14,7 +14,7 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { blankEmployee, employeeRecordIds, MALE_FEMALE, mapEnum, namedWorkLocation, str } from '../map-utils';
+import { blankEmployee, employeeRecordIds, kindId, MALE_FEMALE, mapEnum, namedWorkLocation, str } from '../map-utils';
 import { policyOf, policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { PersonioAttendance, PersonioBalance, PersonioEmployee, PersonioObject, PersonioTimeOffPeriod } from './personio.types';
@@ -47,10 +47,7 @@ type GroupKind = 'department' | 'team' | 'cost_center';
 const GROUP_TYPES: Record<GroupKind, GroupType> = { department: 'department', team: 'team', cost_center: 'cost_centre' };
 
 /** Personio groups of several kinds share one id space per kind; our remote ids carry the kind. */
-export const groupRemoteId = (kind: GroupKind, id: unknown): string | null => {
-  const value = str(id);
-  return value === null ? null : `${kind}:${value}`;
-};
+export const groupRemoteId = (kind: GroupKind, id: unknown): string | null => kindId(kind, id);
 
 function groupsOf(e: PersonioEmployee): Array<{ kind: GroupKind; group: PersonioObject }> {
   const a = e.attributes ?? {};
