@@ -1,7 +1,8 @@
 // Small helpers every mapper shares. The rule they all follow (STYLE idea 6): unknown is null.
 // Nothing here guesses a value, stamps a time or fills a default.
-import { CURRENCIES, type Address, type Currency, type EmploymentType, type Gender, type IsoDate, type IsoDateTime, type RemoteEmployee, type TimeOffUnit } from '../model';
+import { CURRENCIES, type Address, type Currency, type EmploymentType, type Gender, type IsoDate, type IsoDateTime, type RemoteCompany, type RemoteEmployee, type RemoteTimeOffEntry, type RemoteWorkLocation, type TimeOffUnit } from '../model';
 import { invalidNumber } from './parse-number';
+import type { Reader } from './reader';
 
 /** A trimmed non-empty string, or null. Numbers are accepted (providers mix "12" and 12 for ids). */
 export function str(value: unknown): string | null {
@@ -90,6 +91,9 @@ export const FULL_OR_PART_TIME: Readonly<Record<string, EmploymentType>> = {
   'part-time': 'part_time',
 };
 
+/** The kinds of contract HR systems list by default: full time, part time and contractor. */
+export const FULL_PART_OR_CONTRACTOR: Readonly<Record<string, EmploymentType>> = { ...FULL_OR_PART_TIME, contractor: 'contractor' };
+
 /** A provider number (hours, days) rounded to a multiple of 0.1; blank is null, garbage is malformed. */
 export function toTenth(value: unknown): number | null {
   if (value === null || value === undefined) return null;
@@ -133,6 +137,30 @@ export function address(parts: Partial<Address>): Address | null {
   return Object.values(result).some((v) => v !== null) ? result : null;
 }
 
+/** A company the provider only names: whether the name is the legal one is not said, and no tax id is given. */
+export function namedCompany(remoteId: string, displayName: string | null, address: Address | null = null): RemoteCompany {
+  return { remote_id: remoteId, legal_name: null, display_name: displayName, tax_id: null, address };
+}
+
+/** A work location the provider only names: its type and address are unknown. */
+export function namedWorkLocation(remoteId: string, name: string | null): RemoteWorkLocation {
+  return { remote_id: remoteId, name, type: null, address: null };
+}
+
+/** The distinct names a list of records gives (first seen first), for groups and locations known only by name. */
+export function distinctNames<T>(records: readonly T[], nameOf: (record: T) => string | null): string[] {
+  return [...new Set(records.map(nameOf).filter((name): name is string => name !== null))];
+}
+
+/**
+ * Our remote id for a record of a provider that keeps each kind (departments, teams, …) in an id space of its
+ * own: "<kind>:<id>", or null without an id.
+ */
+export function kindId(kind: string, id: unknown): string | null {
+  const value = str(id);
+  return value === null ? null : `${kind}:${value}`;
+}
+
 /** Joins the non-empty parts of a street address ("line 1, line 2"). */
 export function joinLines(...lines: unknown[]): string | null {
   const parts = lines.map(str).filter((p): p is string => p !== null);
@@ -174,6 +202,25 @@ export function blankEmployee(remoteId: string): RemoteEmployee {
     dependents: [],
     emergency_contacts: [],
   };
+}
+
+/** Where a required id is read: its value, its field in the provider's answer, and what the report says without it. */
+export type RequiredId = readonly [value: unknown, field: string, missing: string];
+
+/**
+ * The ids of a record about one employee (a time off entry, a timesheet entry): its own and its employee's.
+ * Without either, the record is skipped and counted (its own id checked first) and this is null.
+ */
+export function employeeRecordIds(
+  read: Reader,
+  [id, idField, noId]: RequiredId,
+  [employee, employeeField, noEmployee]: RequiredId,
+): Pick<RemoteTimeOffEntry, 'remote_id' | 'employee_remote_id'> | null {
+  const remoteId = read.id(id);
+  const employeeId = read.id(employee);
+  if (remoteId === null) return read.skip(idField, noId);
+  if (employeeId === null) return read.skip(employeeField, noEmployee);
+  return { remote_id: remoteId, employee_remote_id: employeeId };
 }
 
 // ---- Countries -----------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 // freely (BambooHR, PeopleHR, Personio, Factorial, Breathe, …). A name is a classification, not a value to
 // parse: only names that say what they are get a type; any other name stays null, uncounted.
 // UK accounts call annual leave "Holiday": that is `vacation`. Our `holiday` is public (bank) holidays.
-import type { PolicyType } from '../model';
+import type { PolicyType, RemoteTimeOffBalance } from '../model';
 import { mapEnum } from './map-utils';
 
 /** Lower-case policy names (English, and the defaults of German and Spanish accounts) and their type. */
@@ -59,4 +59,16 @@ export const POLICY_NAMES: Readonly<Record<string, PolicyType>> = {
 /** The policy type a leave type's name says, or null. */
 export function policyTypeOfName(name: unknown): PolicyType | null {
   return mapEnum(name, POLICY_NAMES);
+}
+
+/**
+ * The policy of a time off entry or balance: the provider's id and name for it, and its type, which the name
+ * says unless the provider classifies its policies itself.
+ */
+export function policyOf(
+  remoteId: string | null,
+  name: string | null,
+  type: PolicyType | null = policyTypeOfName(name),
+): Pick<RemoteTimeOffBalance, 'policy_remote_id' | 'policy_name' | 'policy_type'> {
+  return { policy_remote_id: remoteId, policy_name: name, policy_type: type };
 }

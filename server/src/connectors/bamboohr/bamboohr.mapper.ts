@@ -20,8 +20,8 @@ import type {
   TimeOffStatus,
   TimeOffUnit,
 } from '../../model';
-import { address, blankEmployee, FULL_OR_PART_TIME, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
-import { policyTypeOfName } from '../policy-types';
+import { address, blankEmployee, currencyCode, employeeRecordIds, FULL_PART_OR_CONTRACTOR, joinLines, MALE_FEMALE, mapEnum, namedWorkLocation, str } from '../map-utils';
+import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
   BamboohrBalance,
@@ -31,7 +31,6 @@ import type {
   BamboohrTimeOffRequest,
   BamboohrTimesheetEntry,
 } from './bamboohr.types';
-
 
 // EEO categories as BambooHR lists them.
 const ETHNICITIES: Record<string, Ethnicity> = {
@@ -58,12 +57,7 @@ const MARITAL_STATUSES: Record<string, MaritalStatus> = {
 const EMPLOYMENT_STATUSES: Record<string, EmploymentStatus> = { active: 'active', inactive: 'inactive' };
 
 // BambooHR's default employment-status options; account-specific ones stay unknown.
-const EMPLOYMENT_TYPES: Record<string, EmploymentType> = {
-  ...FULL_OR_PART_TIME,
-  contractor: 'contractor',
-  contract: 'contractor',
-  intern: 'other',
-};
+const EMPLOYMENT_TYPES: Record<string, EmploymentType> = { ...FULL_PART_OR_CONTRACTOR, contract: 'contractor', intern: 'other' };
 
 const PAY_FREQUENCIES: Record<string, PayFrequency> = {
   weekly: 'weekly',
@@ -74,8 +68,6 @@ const PAY_FREQUENCIES: Record<string, PayFrequency> = {
   quarterly: 'other',
   daily: 'other',
 };
-
-const CURRENCIES: Record<string, Currency> = { usd: 'usd', gbp: 'gbp', eur: 'eur' };
 
 const TIME_OFF_STATUSES: Record<string, TimeOffStatus> = {
   approved: 'approved',
@@ -138,7 +130,7 @@ export function toCompany(domain: string, info: BamboohrCompanyInformation, read
 /** "85000.00 USD": the currency code BambooHR appends to currency fields. */
 function currencyOf(value: unknown): Currency | null {
   const code = /([A-Za-z]{3})\s*$/.exec(str(value) ?? '');
-  return code ? mapEnum(code[1], CURRENCIES) : null;
+  return code ? currencyCode(code[1]) : null;
 }
 
 function compensation(e: BamboohrEmployee, read: Reader): CompensationEntry[] {
@@ -214,30 +206,24 @@ export function toGroups(lists: readonly BamboohrListField[], read: Reader): Rem
 }
 
 export function toWorkLocations(lists: readonly BamboohrListField[], read: Reader): RemoteWorkLocation[] {
-  return options(lists, 'location', read, (remote_id, name) => ({ remote_id, name, type: null, address: null }));
+  return options(lists, 'location', read, namedWorkLocation);
 }
 
 /** A time off request, or null (skipped, counted) without ids or when it is canceled or superseded. */
 export function toTimeOffEntry(r: BamboohrTimeOffRequest, read: Reader): RemoteTimeOffEntry | null {
-  const id = read.id(r.id);
-  const employeeId = read.id(r.employeeId);
-  if (id === null) return read.skip('id', 'no time off request id');
-  if (employeeId === null) return read.skip('employeeId', 'no employee id');
+  const ids = employeeRecordIds(read, [r.id, 'id', 'no time off request id'], [r.employeeId, 'employeeId', 'no employee id']);
+  if (ids === null) return null;
   const dead = DEAD_STATUSES[str(r.status?.status)?.toLowerCase() ?? ''];
   if (dead) return read.skip('status.status', dead);
-  const policyName = str(r.type?.name);
   return {
-    remote_id: id,
-    employee_remote_id: employeeId,
+    ...ids,
     start_date: read.date(r.start, 'start'),
     end_date: read.date(r.end, 'end'),
     amount: read.tenth(r.amount?.amount, 'amount.amount'),
     unit: read.enum(r.amount?.unit, TIME_OFF_UNITS, 'amount.unit'),
     status: read.enum(r.status?.status, TIME_OFF_STATUSES, 'status.status'),
     employee_note: str(r.notes?.employee),
-    policy_remote_id: str(r.type?.id),
-    policy_name: policyName,
-    policy_type: policyTypeOfName(policyName),
+    ...policyOf(str(r.type?.id), str(r.type?.name)),
     // BambooHR dates these with calendar dates only ("created": "2019-09-04", company timezone), not instants.
     remote_created_at: null,
     remote_modified_at: null,
@@ -245,14 +231,11 @@ export function toTimeOffEntry(r: BamboohrTimeOffRequest, read: Reader): RemoteT
 }
 
 export function toTimeOffBalance(employeeId: string, b: BamboohrBalance, read: Reader): RemoteTimeOffBalance {
-  const name = str(b.name);
   return {
     employee_remote_id: employeeId,
     balance: read.tenth(b.balance, 'balance'),
     used: read.tenth(b.usedYearToDate, 'usedYearToDate'),
-    policy_remote_id: str(b.timeOffType),
-    policy_name: name,
-    policy_type: policyTypeOfName(name),
+    ...policyOf(str(b.timeOffType), str(b.name)),
     remote_created_at: null,
     remote_modified_at: null,
   };
@@ -260,13 +243,10 @@ export function toTimeOffBalance(employeeId: string, b: BamboohrBalance, read: R
 
 /** A timesheet entry, or null (skipped, counted) without ids. Hour entries have no start and end. */
 export function toTimesheet(t: BamboohrTimesheetEntry, read: Reader): RemoteTimesheet | null {
-  const id = read.id(t.id);
-  const employeeId = read.id(t.employeeId);
-  if (id === null) return read.skip('id', 'no timesheet entry id');
-  if (employeeId === null) return read.skip('employeeId', 'no employee id');
+  const ids = employeeRecordIds(read, [t.id, 'id', 'no timesheet entry id'], [t.employeeId, 'employeeId', 'no employee id']);
+  if (ids === null) return null;
   return {
-    remote_id: id,
-    employee_remote_id: employeeId,
+    ...ids,
     start_time: read.dateTime(t.start, 'start'),
     end_time: read.dateTime(t.end, 'end'),
     hours_worked: read.tenth(t.hours, 'hours'),

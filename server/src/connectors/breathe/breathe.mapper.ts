@@ -10,8 +10,8 @@ import type {
   RemoteTimeOffEntry,
   RemoteWorkLocation,
 } from '../../model';
-import { amountIn, blankEmployee, FULL_OR_PART_TIME, MALE_FEMALE, mapEnum, str } from '../map-utils';
-import { policyTypeOfName } from '../policy-types';
+import { amountIn, blankEmployee, employeeRecordIds, FULL_OR_PART_TIME, MALE_FEMALE, mapEnum, namedCompany, namedWorkLocation, str } from '../map-utils';
+import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { BreatheAbsence, BreatheAccount, BreatheEmployee, BreatheNamed } from './breathe.types';
 
@@ -30,7 +30,7 @@ export const groupId = (kind: 'department' | 'division', id: string): string => 
 export function toCompany(a: NonNullable<BreatheAccount['account']>, read: Reader): RemoteCompany | null {
   const id = read.id(a.id);
   if (id === null) return read.skip('account.id', 'no account id');
-  return { remote_id: id, legal_name: null, display_name: str(a.name), tax_id: null, address: null };
+  return namedCompany(id, str(a.name));
 }
 
 /** An employee, or null (skipped, counted) without an id. */
@@ -76,7 +76,7 @@ export function toGroups(departments: readonly BreatheNamed[], divisions: readon
 export function toWorkLocation(l: BreatheNamed, read: Reader): RemoteWorkLocation | null {
   const id = read.id(l.id);
   if (id === null) return read.skip('id', 'no location id');
-  return { remote_id: id, name: str(l.name), type: null, address: null };
+  return namedWorkLocation(id, str(l.name));
 }
 
 /**
@@ -85,25 +85,20 @@ export function toWorkLocation(l: BreatheNamed, read: Reader): RemoteWorkLocatio
  * deducts in days.
  */
 export function toTimeOffEntry(a: BreatheAbsence, read: Reader): RemoteTimeOffEntry | null {
-  const id = read.id(a.id);
-  const employee = read.id(a.employee?.id);
-  if (id === null) return read.skip('id', 'no absence id');
-  if (employee === null) return read.skip('employee.id', 'no employee id');
+  const ids = employeeRecordIds(read, [a.id, 'id', 'no absence id'], [a.employee?.id, 'employee.id', 'no employee id']);
+  if (ids === null) return null;
   const type = str(a.type);
   const name = type !== null && /^other/i.test(type) ? (str(a.leave_reason) ?? type) : type;
   const deducted = read.tenth(a.deducted, 'deducted');
   return {
-    remote_id: id,
-    employee_remote_id: employee,
+    ...ids,
     start_date: read.date(a.start_date, 'start_date'),
     end_date: read.date(a.end_date, 'end_date'),
     ...amountIn(deducted, 'days'),
     // An absence lists who approved it; without a name there is no telling.
     status: read.id(a.approved_by?.id) !== null ? 'approved' : null,
     employee_note: str(a.notes),
-    policy_remote_id: null,
-    policy_name: name,
-    policy_type: policyTypeOfName(name),
+    ...policyOf(null, name),
     remote_created_at: read.dateTime(a.created_at, 'created_at'),
     remote_modified_at: read.dateTime(a.updated_at, 'updated_at'),
   };

@@ -10,7 +10,8 @@ import type {
   RemoteTimeOffEntry,
   TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, mapEnum, str } from '../map-utils';
+import { address, blankEmployee, employeeRecordIds, mapEnum, namedCompany, str } from '../map-utils';
+import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { DeelEmployment, DeelOrganization, DeelPerson, DeelTimeOff } from './deel.types';
 
@@ -31,13 +32,8 @@ export const departmentId = (id: string): string => `department:${id}`;
 export const teamId = (id: string): string => `team:${id}`;
 
 export function toCompany(org: DeelOrganization, id: string): RemoteCompany {
-  return {
-    remote_id: id,
-    legal_name: null, // the organization has legal entities of its own; its name is a display name
-    display_name: str(org.name),
-    tax_id: null,
-    address: null,
-  };
+  // The organization has legal entities of its own; its name is a display name.
+  return namedCompany(id, str(org.name));
 }
 
 /** The objects of a list the schema types as objects (anything else, such as null, left out). */
@@ -127,14 +123,11 @@ export function toGroups(people: readonly DeelPerson[]): RemoteGroup[] {
 
 /** A time off request, or null (skipped, counted) without an id or person, or when cancelled. */
 export function toTimeOffEntry(t: DeelTimeOff, read: Reader): RemoteTimeOffEntry | null {
-  const id = read.id(t.id);
-  if (id === null) return read.skip('id', 'no time off id');
-  const employee = read.id(t.recipient_profile?.hris_profile_id);
-  if (employee === null) return read.skip('recipient_profile.hris_profile_id', 'no person id');
+  const ids = employeeRecordIds(read, [t.id, 'id', 'no time off id'], [t.recipient_profile?.hris_profile_id, 'recipient_profile.hris_profile_id', 'no person id']);
+  if (ids === null) return null;
   if (str(t.status)?.toUpperCase() === 'CANCELED') return read.skip('status', 'canceled request');
   return {
-    remote_id: id,
-    employee_remote_id: employee,
+    ...ids,
     // Whole days, written as date-times: the calendar date they were written with.
     start_date: read.date(t.start_date, 'start_date'),
     end_date: read.date(t.end_date, 'end_date'),
@@ -142,9 +135,7 @@ export function toTimeOffEntry(t: DeelTimeOff, read: Reader): RemoteTimeOffEntry
     unit: null, // Deel counts in the policy's unit (days or hours), which the request does not carry
     status: read.enum(t.status, TIME_OFF_STATUSES, 'status'),
     employee_note: str(t.description),
-    policy_remote_id: str(t.time_off_type_id),
-    policy_name: null,
-    policy_type: null,
+    ...policyOf(str(t.time_off_type_id), null),
     remote_created_at: read.dateTime(t.created_at, 'created_at'),
     remote_modified_at: read.dateTime(t.updated_at, 'updated_at'),
   };

@@ -9,8 +9,8 @@ import type {
   RemoteTimesheet,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, MALE_FEMALE, str } from '../map-utils';
-import { policyTypeOfName } from '../policy-types';
+import { address, amountIn, blankEmployee, employeeRecordIds, kindId, MALE_FEMALE, namedCompany, str } from '../map-utils';
+import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { EhEmployee, EhLeaveRequest, EhOrganisationDetail, EhRef, EhTeam, EhTimesheetEntry } from './employment-hero.types';
 
@@ -18,21 +18,12 @@ const MARITAL: Record<string, MaritalStatus> = { single: 'single', married: 'mar
 const LEAVE_STATUSES: Record<string, TimeOffStatus> = { approved: 'approved', pending: 'pending', declined: 'rejected' };
 
 /** Teams and cost centres are separate lists with separate ids; our ids carry the kind. */
-export const groupId = (kind: 'team' | 'cost_centre', id: unknown): string | null => {
-  const value = str(id);
-  return value === null ? null : `${kind}:${value}`;
-};
+export const groupId = (kind: 'team' | 'cost_centre', id: unknown): string | null => kindId(kind, id);
 
 export function toCompany(o: EhOrganisationDetail, read: Reader): RemoteCompany | null {
   const id = read.id(o.id);
   if (id === null) return read.skip('id', 'no organisation id');
-  return {
-    remote_id: id,
-    legal_name: null,
-    display_name: str(o.name),
-    tax_id: null,
-    address: address({ street_address: str(o.primary_address), country: read.country(o.country, 'country') }),
-  };
+  return namedCompany(id, str(o.name), address({ street_address: str(o.primary_address), country: read.country(o.country, 'country') }));
 }
 
 const costCentres = (e: EhEmployee): EhRef[] => [...(e.primary_cost_centre ? [e.primary_cost_centre] : []), ...(e.secondary_cost_centres ?? [])];
@@ -86,22 +77,17 @@ export function toGroups(teams: readonly EhTeam[], employees: readonly EhEmploye
 
 /** A leave request, or null (skipped, counted) without its id or employee. Amounts are hours. */
 export function toTimeOffEntry(l: EhLeaveRequest, read: Reader): RemoteTimeOffEntry | null {
-  const id = read.id(l.id);
-  const employee = read.id(l.employee_id);
-  if (id === null) return read.skip('id', 'no leave request id');
-  if (employee === null) return read.skip('employee_id', 'no employee id');
+  const ids = employeeRecordIds(read, [l.id, 'id', 'no leave request id'], [l.employee_id, 'employee_id', 'no employee id']);
+  if (ids === null) return null;
   const hours = read.tenth(l.total_hours, 'total_hours');
   return {
-    remote_id: id,
-    employee_remote_id: employee,
+    ...ids,
     start_date: read.date(l.start_date, 'start_date'),
     end_date: read.date(l.end_date, 'end_date'),
     ...amountIn(hours, 'hours'),
     status: read.enum(l.status, LEAVE_STATUSES, 'status'),
     employee_note: str(l.comment) ?? str(l.reason),
-    policy_remote_id: null,
-    policy_name: str(l.leave_category_name),
-    policy_type: policyTypeOfName(l.leave_category_name),
+    ...policyOf(null, str(l.leave_category_name)),
     remote_created_at: null,
     remote_modified_at: null,
   };
@@ -109,14 +95,11 @@ export function toTimeOffEntry(l: EhLeaveRequest, read: Reader): RemoteTimeOffEn
 
 /** A timesheet entry, or null (skipped, counted) without its id or employee. `time` is seconds worked. */
 export function toTimesheet(t: EhTimesheetEntry, read: Reader): RemoteTimesheet | null {
-  const id = read.id(t.id);
-  const employee = read.id(t.employee_id);
-  if (id === null) return read.skip('id', 'no timesheet entry id');
-  if (employee === null) return read.skip('employee_id', 'no employee id');
+  const ids = employeeRecordIds(read, [t.id, 'id', 'no timesheet entry id'], [t.employee_id, 'employee_id', 'no employee id']);
+  if (ids === null) return null;
   const seconds = read.tenth(t.time, 'time');
   return {
-    remote_id: id,
-    employee_remote_id: employee,
+    ...ids,
     start_time: read.dateTime(t.start_time, 'start_time'),
     end_time: read.dateTime(t.end_time, 'end_time'),
     hours_worked: seconds === null ? null : read.tenth(seconds / 3600, 'time'),

@@ -2,6 +2,7 @@
 // what cannot be read is nulled or skipped and counted in the sync report through the Reader, in Factorial's
 // field names.
 import type {
+  Address,
   BankAccount,
   EmploymentStatus,
   IsoDate,
@@ -14,8 +15,8 @@ import type {
   RemoteTimesheet,
   RemoteWorkLocation,
 } from '../../model';
-import { address, amountIn, blankEmployee, joinLines, MALE_FEMALE, str } from '../map-utils';
-import { policyTypeOfName } from '../policy-types';
+import { address, amountIn, blankEmployee, employeeRecordIds, joinLines, MALE_FEMALE, str } from '../map-utils';
+import { policyOf, policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import { zonedInstant } from '../zoned-time';
 import type {
@@ -31,10 +32,20 @@ import type {
   FactorialTeam,
 } from './factorialhr.types';
 
-
 /** A leave type's policy type: its identifier ("annual_leave") says it, else its name ("Vacaciones"). */
 export function leaveTypePolicy(type: FactorialLeaveType | undefined, name?: unknown): PolicyType | null {
   return policyTypeOfName(str(type?.identifier)?.replace(/_/g, ' ')) ?? policyTypeOfName(type?.name ?? name);
+}
+
+/** Legal entities, employees and locations write their addresses with the same fields. */
+function addressOf(a: Pick<FactorialEmployee, 'address_line_1' | 'address_line_2' | 'city' | 'state' | 'country' | 'postal_code'>, read: Reader): Address | null {
+  return address({
+    street_address: joinLines(a.address_line_1, a.address_line_2),
+    locality: str(a.city),
+    administrative_area: str(a.state),
+    country: read.country(a.country, 'country'),
+    post_code: str(a.postal_code),
+  });
 }
 
 export function toCompany(e: FactorialLegalEntity, read: Reader): RemoteCompany | null {
@@ -45,13 +56,7 @@ export function toCompany(e: FactorialLegalEntity, read: Reader): RemoteCompany 
     legal_name: str(e.legal_name),
     display_name: null,
     tax_id: str(e.tin),
-    address: address({
-      street_address: joinLines(e.address_line_1, e.address_line_2),
-      locality: str(e.city),
-      administrative_area: str(e.state),
-      country: read.country(e.country, 'country'),
-      post_code: str(e.postal_code),
-    }),
+    address: addressOf(e, read),
   };
 }
 
@@ -127,13 +132,7 @@ export function toEmployee(e: FactorialEmployee, extras: FactorialEmployeeExtras
     start_date: hired,
     remote_created_at: read.dateTime(e.created_at, 'created_at'),
     termination_date: read.date(e.terminated_on, 'terminated_on'),
-    home_location: address({
-      street_address: joinLines(e.address_line_1, e.address_line_2),
-      locality: str(e.city),
-      administrative_area: str(e.state),
-      country: read.country(e.country, 'country'),
-      post_code: str(e.postal_code),
-    }),
+    home_location: addressOf(e, read),
     manager_remote_id: read.id(e.manager_id),
     bank_account: bankAccount(e),
     employment_history: dated.map(({ contract: c, effective }) => ({
@@ -159,13 +158,7 @@ export function toWorkLocation(l: FactorialLocation, read: Reader): RemoteWorkLo
     remote_id: id,
     name: str(l.name),
     type: null,
-    address: address({
-      street_address: joinLines(l.address_line_1, l.address_line_2),
-      locality: str(l.city),
-      administrative_area: str(l.state),
-      country: read.country(l.country, 'country'),
-      post_code: str(l.postal_code),
-    }),
+    address: addressOf(l, read),
   };
 }
 
@@ -175,26 +168,21 @@ export function toWorkLocation(l: FactorialLocation, read: Reader): RemoteWorkLo
  * known for hour-based leaves (hours_amount_in_cents); day-based ones keep it null rather than count days.
  */
 export function toTimeOffEntry(l: FactorialLeave, types: ReadonlyMap<string, FactorialLeaveType>, read: Reader): RemoteTimeOffEntry | null {
-  const id = read.id(l.id);
-  const employee = read.id(l.employee_id);
-  if (id === null) return read.skip('id', 'no leave id');
-  if (employee === null) return read.skip('employee_id', 'no employee id');
+  const ids = employeeRecordIds(read, [l.id, 'id', 'no leave id'], [l.employee_id, 'employee_id', 'no employee id']);
+  if (ids === null) return null;
   const typeId = read.id(l.leave_type_id);
   const type = typeId === null ? undefined : types.get(typeId);
   // Hours in hundredths; 0 (a day-based leave) says nothing about its length.
   const hundredths = read.tenth(l.hours_amount_in_cents, 'hours_amount_in_cents');
   const hours = hundredths !== null && hundredths > 0 ? read.tenth(hundredths / 100, 'hours_amount_in_cents') : null;
   return {
-    remote_id: id,
-    employee_remote_id: employee,
+    ...ids,
     start_date: read.date(l.start_on, 'start_on'),
     end_date: read.date(l.finish_on, 'finish_on'),
     ...amountIn(hours, 'hours'),
     status: l.approved === true ? 'approved' : l.approved === false ? 'pending' : null,
     employee_note: str(l.description),
-    policy_remote_id: typeId,
-    policy_name: str(l.leave_type_name) ?? str(type?.name),
-    policy_type: leaveTypePolicy(type, l.leave_type_name),
+    ...policyOf(typeId, str(l.leave_type_name) ?? str(type?.name), leaveTypePolicy(type, l.leave_type_name)),
     remote_created_at: read.dateTime(l.created_at, 'created_at'),
     remote_modified_at: read.dateTime(l.updated_at, 'updated_at'),
   };
@@ -218,9 +206,7 @@ export function toTimeOffBalance(
     employee_remote_id: employee,
     balance: read.tenth(stat.available_days, 'available_days'),
     used: read.tenth(stat.used_days, 'used_days'),
-    policy_remote_id: allowance.remoteId,
-    policy_name: str(allowance.name),
-    policy_type: allowancePolicy(allowance, types),
+    ...policyOf(allowance.remoteId, str(allowance.name), allowancePolicy(allowance, types)),
     remote_created_at: null,
     remote_modified_at: null,
   };
@@ -238,10 +224,8 @@ const timeOf = (value: unknown): string | null => {
  * clock-in is the next day); without one they stay null. The hours come from Factorial's own `minutes`.
  */
 export function toTimesheet(s: FactorialShift, timezones: ReadonlyMap<string, string>, read: Reader): RemoteTimesheet | null {
-  const id = read.id(s.id);
-  const employee = read.id(s.employee_id);
-  if (id === null) return read.skip('id', 'no shift id');
-  if (employee === null) return read.skip('employee_id', 'no employee id');
+  const ids = employeeRecordIds(read, [s.id, 'id', 'no shift id'], [s.employee_id, 'employee_id', 'no employee id']);
+  if (ids === null) return null;
   const date = read.date(s.date, 'date');
   const zone = timezones.get(read.id(s.workplace_id) ?? '');
   const clockIn = timeOf(s.clock_in);
@@ -253,8 +237,7 @@ export function toTimesheet(s: FactorialShift, timezones: ReadonlyMap<string, st
   const overnight = clockIn !== null && clockOut !== null && clockOut < clockIn;
   const minutes = read.tenth(s.minutes, 'minutes');
   return {
-    remote_id: id,
-    employee_remote_id: employee,
+    ...ids,
     start_time: start,
     end_time: start ? at(clockOut, overnight) : null,
     hours_worked: minutes === null || minutes < 0 ? null : read.tenth(minutes / 60, 'minutes'),

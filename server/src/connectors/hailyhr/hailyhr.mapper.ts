@@ -9,8 +9,8 @@ import type {
   RemoteTimeOffEntry,
   RemoteWorkLocation,
 } from '../../model';
-import { address, amountIn, blankEmployee, MALE_FEMALE, str } from '../map-utils';
-import { policyTypeOfName } from '../policy-types';
+import { address, amountIn, blankEmployee, kindId, MALE_FEMALE, namedWorkLocation, str } from '../map-utils';
+import { policyOf, policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { HaileyCompany, HaileyEmployee, HaileyNamed, HaileyTimeOff, HaileyTimeOffReason } from './hailyhr.types';
 
@@ -18,10 +18,7 @@ import type { HaileyCompany, HaileyEmployee, HaileyNamed, HaileyTimeOff, HaileyT
 const STATUSES: Record<string, EmploymentStatus> = { 'in service': 'active', 'will join': 'pending' };
 
 /** Departments and teams are separate lists with separate ids; our ids carry the kind. */
-export const groupId = (kind: 'department' | 'team', id: unknown): string | null => {
-  const value = str(id);
-  return value === null ? null : `${kind}:${value}`;
-};
+export const groupId = (kind: 'department' | 'team', id: unknown): string | null => kindId(kind, id);
 
 function gender(value: unknown, read: Reader): Gender | null {
   return str(value)?.toLowerCase() === 'other' ? null : read.enum(value, MALE_FEMALE, 'gender');
@@ -93,7 +90,7 @@ export function toGroups(company: HaileyCompany, read: Reader): RemoteGroup[] {
 export function toWorkLocations(company: HaileyCompany, read: Reader): RemoteWorkLocation[] {
   return read.each(company.locations ?? [], (l) => {
     const id = read.id(l.id);
-    return id === null ? read.skip('locations.id', 'location without an id') : { remote_id: id, name: str(l.name), type: null, address: null };
+    return id === null ? read.skip('locations.id', 'location without an id') : namedWorkLocation(id, str(l.name));
   });
 }
 
@@ -137,9 +134,7 @@ export function toTimeOffEntries(body: HaileyTimeOff, from: string, to: string, 
           // isApproved false means not (yet) approved: pending or declined, Hailey does not say which.
           status: day.isApproved === true ? 'approved' : null,
           employee_note: null,
-          policy_remote_id: reasonId,
-          policy_name: str(reason?.reason),
-          policy_type: policyTypeOfName(reason?.reason) ?? policyTypeOfName(reason?.timeOffCategory),
+          ...policyOf(reasonId, str(reason?.reason), policyTypeOfName(reason?.reason) ?? policyTypeOfName(reason?.timeOffCategory)),
           remote_created_at: null,
           remote_modified_at: null,
         };

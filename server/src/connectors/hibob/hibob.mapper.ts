@@ -13,8 +13,8 @@ import type {
   TimeOffStatus,
   TimeOffUnit,
 } from '../../model';
-import { blankEmployee, MALE_FEMALE, str } from '../map-utils';
-import { policyTypeOfName } from '../policy-types';
+import { blankEmployee, MALE_FEMALE, namedWorkLocation, str } from '../map-utils';
+import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { HibobListItem, HibobPerson, HibobTimeOffChange, HibobWorkEntry } from './hibob.types';
 
@@ -107,7 +107,7 @@ export function toGroups(items: readonly HibobListItem[], read: Reader): RemoteG
 
 /** The site list's items as work locations (the list has no addresses). */
 export function toWorkLocations(items: readonly HibobListItem[], read: Reader): RemoteWorkLocation[] {
-  return toListRecords(items, read, (id, name) => ({ remote_id: id, name, type: null, address: null }));
+  return toListRecords(items, read, namedWorkLocation);
 }
 
 /**
@@ -133,7 +133,6 @@ export function toTimeOffEntries(changes: readonly HibobTimeOffChange[], read: R
     if (!status) return read.skip('changeType', `${change.toLowerCase()} request`); // cancelled or deleted: not time off
     const employee = read.id(c.employeeId);
     if (employee === null) return read.skip('employeeId', 'no employee id');
-    const policyName = str(c.policyTypeDisplayName);
     return {
       remote_id: id,
       employee_remote_id: employee,
@@ -144,10 +143,8 @@ export function toTimeOffEntries(changes: readonly HibobTimeOffChange[], read: R
       unit: read.enum(c.durationUnit, UNITS, 'durationUnit'),
       status,
       employee_note: null,
-      policy_remote_id: null,
-      policy_name: policyName,
       // HiBob's UK default "Holiday" is annual leave: vacation (policy-types.ts).
-      policy_type: policyTypeOfName(policyName),
+      ...policyOf(null, str(c.policyTypeDisplayName)),
       remote_created_at: null,
       remote_modified_at: null,
     };

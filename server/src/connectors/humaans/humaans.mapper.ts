@@ -15,8 +15,8 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, MALE_FEMALE, str } from '../map-utils';
-import { policyTypeOfName } from '../policy-types';
+import { address, amountIn, blankEmployee, employeeRecordIds, MALE_FEMALE, namedCompany, str } from '../map-utils';
+import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
   HumaansBankAccount,
@@ -156,7 +156,7 @@ export function toGroups(people: readonly HumaansPerson[], roles: readonly Humaa
 
 /** The company of the token's person; its id comes from the person when the company answer lacks one. */
 export function toCompany(companyId: string, c: HumaansCompany | null): RemoteCompany {
-  return { remote_id: str(c?.id) ?? companyId, legal_name: null, display_name: str(c?.name), tax_id: null, address: null };
+  return namedCompany(str(c?.id) ?? companyId, str(c?.name));
 }
 
 export function toIdentity(me: HumaansPerson): RemoteIdentity {
@@ -183,24 +183,19 @@ export function toWorkLocation(l: HumaansLocation, read: Reader): RemoteWorkLoca
 
 /** A time away entry, or null (skipped, counted) without its ids. The type's name gives the policy type. */
 export function toTimeOffEntry(t: HumaansTimeAway, types: ReadonlyMap<string, HumaansTimeAwayType>, read: Reader): RemoteTimeOffEntry | null {
-  const id = read.id(t.id);
-  const person = read.id(t.personId);
-  if (id === null) return read.skip('id', 'no time away id');
-  if (person === null) return read.skip('personId', 'no person id');
+  const ids = employeeRecordIds(read, [t.id, 'id', 'no time away id'], [t.personId, 'personId', 'no person id']);
+  if (ids === null) return null;
   const typeId = str(t.timeAwayTypeId);
   const typeName = str(types.get(typeId ?? '')?.name) ?? str(t.name);
   const days = read.tenth(t.days, 'days');
   return {
-    remote_id: id,
-    employee_remote_id: person,
+    ...ids,
     start_date: read.date(t.startDate, 'startDate'),
     end_date: read.date(t.endDate, 'endDate'),
     ...amountIn(days, 'days'),
     status: read.enum(t.requestStatus, REQUEST_STATUSES, 'requestStatus'),
     employee_note: str(t.note),
-    policy_remote_id: typeId,
-    policy_name: typeName,
-    policy_type: policyTypeOfName(typeName),
+    ...policyOf(typeId, typeName),
     remote_created_at: read.dateTime(t.createdAt, 'createdAt'),
     remote_modified_at: read.dateTime(t.updatedAt, 'updatedAt'),
   };
@@ -208,15 +203,12 @@ export function toTimeOffEntry(t: HumaansTimeAway, types: ReadonlyMap<string, Hu
 
 /** A timesheet entry, or null without its ids. Start and end are local wall-clock times: only the duration is certain. */
 export function toTimesheet(t: HumaansTimesheetEntry, read: Reader): RemoteTimesheet | null {
-  const id = read.id(t.id);
-  const person = read.id(t.personId);
-  if (id === null) return read.skip('id', 'no timesheet entry id');
-  if (person === null) return read.skip('personId', 'no person id');
+  const ids = employeeRecordIds(read, [t.id, 'id', 'no timesheet entry id'], [t.personId, 'personId', 'no person id']);
+  if (ids === null) return null;
   const hours = read.tenth(t.duration?.hours ?? null, 'duration.hours');
   const minutes = read.tenth(t.duration?.minutes ?? null, 'duration.minutes');
   return {
-    remote_id: id,
-    employee_remote_id: person,
+    ...ids,
     start_time: null,
     end_time: null,
     hours_worked: hours === null && minutes === null ? null : read.tenth((hours ?? 0) + (minutes ?? 0) / 60, 'duration'),

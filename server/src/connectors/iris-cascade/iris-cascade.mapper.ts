@@ -16,8 +16,8 @@ import type {
   RemoteGroup,
   RemoteTimeOffEntry,
 } from '../../model';
-import { address, blankEmployee, FULL_OR_PART_TIME, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
-import { policyTypeOfName } from '../policy-types';
+import { address, blankEmployee, distinctNames, employeeRecordIds, FULL_PART_OR_CONTRACTOR, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
+import { policyOf, policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
   IrisAbsence,
@@ -48,12 +48,7 @@ const MARITAL_STATUSES: Record<string, MaritalStatus> = {
 };
 
 // The EMPLOYMENTTYPES list (a job's Contract): "Full Time" and "Part Time" in IRIS's own description.
-const EMPLOYMENT_TYPES: Record<string, EmploymentType> = {
-  ...FULL_OR_PART_TIME,
-  contractor: 'contractor',
-  'zero hours': 'other',
-  casual: 'other',
-};
+const EMPLOYMENT_TYPES: Record<string, EmploymentType> = { ...FULL_PART_OR_CONTRACTOR, 'zero hours': 'other', casual: 'other' };
 
 const PAY_FREQUENCIES: Record<string, PayFrequency> = {
   weekly: 'weekly',
@@ -189,7 +184,7 @@ export function toGroups(nodes: readonly IrisHierarchyNode[], employees: readonl
     const id = read.id(n.Id);
     return id === null ? read.skip('Id', 'hierarchy node without an id') : { remote_id: id, name: str(n.Title), type: null };
   });
-  const costCentres = [...new Set(employees.map((e) => str(e.CostCentre)).filter((c): c is string => c !== null))]
+  const costCentres = distinctNames(employees, (e) => str(e.CostCentre))
     .sort()
     .map((name): RemoteGroup => ({ remote_id: costCentreId(name), name, type: 'cost_centre' }));
   return [...tree, ...costCentres];
@@ -218,10 +213,8 @@ export function toTimeOffEntry(
   window: { startDate: string; endDate: string },
   read: Reader,
 ): RemoteTimeOffEntry | null {
-  const id = read.id(a.Id);
-  const employeeId = read.id(a.EmployeeId);
-  if (id === null) return read.skip('Id', 'no absence id');
-  if (employeeId === null) return read.skip('EmployeeId', 'no employee id');
+  const ids = employeeRecordIds(read, [a.Id, 'Id', 'no absence id'], [a.EmployeeId, 'EmployeeId', 'no employee id']);
+  if (ids === null) return null;
   const start = read.date(a.StartDate, 'StartDate');
   const end = read.date(a.EndDate, 'EndDate');
   const reasonId = str(a.AbsenceReasonId);
@@ -230,18 +223,15 @@ export function toTimeOffEntry(
   // The days were read for the window only: an absence reaching outside it (or open-ended) has no full count.
   const whole = start !== null && end !== null && start >= window.startDate && end <= window.endDate;
   return {
-    remote_id: id,
-    employee_remote_id: employeeId,
+    ...ids,
     start_date: start,
     end_date: end,
-    amount: whole ? read.tenth(amounts.get(id) ?? null, 'DurationDays') : null,
-    unit: whole && amounts.has(id) ? 'days' : null,
+    amount: whole ? read.tenth(amounts.get(ids.remote_id) ?? null, 'DurationDays') : null,
+    unit: whole && amounts.has(ids.remote_id) ? 'days' : null,
     // Cascade records absences as taken or booked; the API has no request or approval state.
     status: null,
     employee_note: str(a.Narrative),
-    policy_remote_id: reasonId,
-    policy_name: name,
-    policy_type: policyType(reason, name),
+    ...policyOf(reasonId, name, policyType(reason, name)),
     remote_created_at: read.dateTime(a.SourceSystemCreatedOn, 'SourceSystemCreatedOn'),
     remote_modified_at: read.dateTime(a.SourceSystemLastModifiedOn, 'SourceSystemLastModifiedOn'),
   };

@@ -1,7 +1,7 @@
 // Pure functions: Nmbrs JSON -> our Remote* model. Unknown stays null (STYLE idea 6); what cannot be read is
 // nulled or skipped and counted in the sync report through the Reader, in Nmbrs' field names.
 import type { EmploymentStatus, EmploymentType, Gender, RemoteCompany, RemoteEmployee, RemoteGroup } from '../../model';
-import { blankEmployee, str } from '../map-utils';
+import { blankEmployee, namedCompany, str } from '../map-utils';
 import type { Reader } from '../reader';
 import type {
   NmbrsCompany,
@@ -58,7 +58,7 @@ export function latestEmployment(employments: readonly NmbrsEmployment[] | null 
 export function toCompany(c: NmbrsCompany, read: Reader): RemoteCompany | null {
   const id = read.id(c.companyId);
   if (id === null) return read.skip('companyId', 'no company id');
-  return { remote_id: id, legal_name: null, display_name: str(c.name), tax_id: null, address: null };
+  return namedCompany(id, str(c.name));
 }
 
 /** What the employee lists other than personal info say of one employee, found by employeeId. */

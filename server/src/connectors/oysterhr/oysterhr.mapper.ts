@@ -13,7 +13,8 @@ import type {
   RemoteTimeOffEntry,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, joinLines, str } from '../map-utils';
+import { address, amountIn, blankEmployee, employeeRecordIds, joinLines, namedCompany, str } from '../map-utils';
+import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { OysterAddress, OysterCompany, OysterDepartment, OysterEngagement, OysterEntitlement, OysterTimeOffRequest } from './oysterhr.types';
 
@@ -52,14 +53,8 @@ function place(a: OysterAddress | null | undefined, read: Reader, field: string)
 export function toCompany(c: OysterCompany, read: Reader): RemoteCompany | null {
   const id = read.id(c.companyId);
   if (id === null) return read.skip('companyId', 'no company id');
-  return {
-    remote_id: id,
-    // One name; whether it is the legal one is not said. The registration number is not a tax id.
-    legal_name: null,
-    display_name: str(c.name),
-    tax_id: null,
-    address: place(c.addresses?.corporateAddress, read, 'corporateAddress'),
-  };
+  // One name; whether it is the legal one is not said. The registration number is not a tax id.
+  return namedCompany(id, str(c.name), place(c.addresses?.corporateAddress, read, 'corporateAddress'));
 }
 
 function compensation(salary: OysterEngagement['employment'], read: Reader): CompensationEntry[] {
@@ -117,24 +112,23 @@ export function toGroup(d: OysterDepartment, read: Reader): RemoteGroup | null {
 
 /** A time off request, or null (skipped, counted) without its ids. */
 export function toTimeOffEntry(r: OysterTimeOffRequest, read: Reader): RemoteTimeOffEntry | null {
-  const id = read.id(r.timeOffRequestId);
-  const engagementId = read.id(r.engagement?.engagementId);
-  if (id === null) return read.skip('timeOffRequestId', 'no time off request id');
-  if (engagementId === null) return read.skip('engagement.engagementId', 'no engagement id');
+  const ids = employeeRecordIds(
+    read,
+    [r.timeOffRequestId, 'timeOffRequestId', 'no time off request id'],
+    [r.engagement?.engagementId, 'engagement.engagementId', 'no engagement id'],
+  );
+  if (ids === null) return null;
   const type = str(r.type);
   const hours = read.tenth(r.periodInHours, 'periodInHours');
   return {
-    remote_id: id,
-    employee_remote_id: engagementId,
+    ...ids,
     start_date: read.date(r.startDate, 'startDate'),
     end_date: read.date(r.endDate, 'endDate'),
     ...amountIn(hours, 'hours'),
     status: read.enum(r.state, TIME_OFF_STATUSES, 'state'),
     employee_note: str(r.requesterComments),
     // Oyster names the kind of leave (VACATION, …); it has no policies of its own.
-    policy_remote_id: type,
-    policy_name: type,
-    policy_type: read.enum(type, POLICY_TYPES, 'type'),
+    ...policyOf(type, type, read.enum(type, POLICY_TYPES, 'type')),
     remote_created_at: null,
     remote_modified_at: null,
   };
@@ -148,9 +142,7 @@ export function toTimeOffBalance(t: OysterEntitlement, read: Reader): RemoteTime
     employee_remote_id: engagementId,
     balance: read.tenth(t.availableBalance, 'availableBalance'),
     used: read.tenth(t.taken, 'taken'),
-    policy_remote_id: null,
-    policy_name: null,
-    policy_type: 'vacation',
+    ...policyOf(null, null, 'vacation'),
     remote_created_at: null,
     remote_modified_at: null,
   };

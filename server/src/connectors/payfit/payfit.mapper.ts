@@ -1,7 +1,7 @@
 // Pure functions: PayFit Partner API JSON -> our Remote* model. Unknown stays null (STYLE idea 6); what cannot
 // be read is nulled or skipped and counted in the sync report through the Reader, in PayFit's field names.
 import type { EmploymentStatus, RemoteCompany, RemoteEmployee, RemoteGroup } from '../../model';
-import { address, blankEmployee, MALE_FEMALE, str } from '../map-utils';
+import { address, blankEmployee, distinctNames, MALE_FEMALE, namedCompany, str } from '../map-utils';
 import type { Reader } from '../reader';
 import type { PayfitCollaborator, PayfitCompany, PayfitContract } from './payfit.types';
 
@@ -10,14 +10,8 @@ import type { PayfitCollaborator, PayfitCompany, PayfitContract } from './payfit
 export const teamId = (name: string): string => `team:${name}`;
 
 export function toCompany(c: PayfitCompany, companyId: string, read: Reader): RemoteCompany {
-  return {
-    remote_id: str(c.id) ?? companyId,
-    // PayFit gives one name; whether it is the legal one is not said.
-    legal_name: null,
-    display_name: str(c.name),
-    tax_id: null,
-    address: address({ country: read.country(c.country, 'country') }),
-  };
+  // PayFit gives one name; whether it is the legal one is not said.
+  return namedCompany(str(c.id) ?? companyId, str(c.name), address({ country: read.country(c.country, 'country') }));
 }
 
 /** Active if any contract is; else pending if one is; else inactive if all ended; unknown without contracts. */
@@ -75,6 +69,7 @@ export function toEmployee(c: PayfitCollaborator, contracts: readonly PayfitCont
 
 /** The teams the collaborators name (PayFit has no team listing). */
 export function toGroups(collaborators: readonly PayfitCollaborator[]): RemoteGroup[] {
-  const names = new Set(collaborators.map((c) => str(c.teamName)).filter((n): n is string => n !== null));
-  return [...names].sort().map((name) => ({ remote_id: teamId(name), name, type: 'team' as const }));
+  return distinctNames(collaborators, (c) => str(c.teamName))
+    .sort()
+    .map((name) => ({ remote_id: teamId(name), name, type: 'team' as const }));
 }

@@ -4,24 +4,19 @@ import type {
   BankAccount,
   EmploymentStatus,
   EmploymentType,
-  Gender,
   RemoteEmployee,
   RemoteGroup,
   RemoteTimeOffEntry,
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, FULL_OR_PART_TIME, isoDateTime, MALE_FEMALE, str } from '../map-utils';
-import { policyTypeOfName } from '../policy-types';
+import { address, blankEmployee, distinctNames, FULL_PART_OR_CONTRACTOR, isoDateTime, MALE_FEMALE, namedWorkLocation, str } from '../map-utils';
+import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { PeoplehrEmployee, PeoplehrHoliday, PeoplehrValue } from './peoplehr.types';
 
 const STATUSES: Record<string, EmploymentStatus> = { active: 'active', leaver: 'inactive', inactive: 'inactive' };
-const EMPLOYMENT_TYPES: Record<string, EmploymentType> = {
-  ...FULL_OR_PART_TIME,
-  contractor: 'contractor',
-  contract: 'contractor',
-};
+const EMPLOYMENT_TYPES: Record<string, EmploymentType> = { ...FULL_PART_OR_CONTRACTOR, contract: 'contractor' };
 // The description says Submitted, Approved, Rejected; live accounts also answer Pending and Declined.
 const HOLIDAY_STATUSES: Record<string, TimeOffStatus> = {
   approved: 'approved',
@@ -90,14 +85,12 @@ export function toEmployee(e: PeoplehrEmployee, read: Reader): RemoteEmployee | 
 
 /** The departments named on the employees. */
 export function toGroups(employees: readonly PeoplehrEmployee[]): RemoteGroup[] {
-  const names = new Set(employees.map((e) => v(e.Department)).filter((n): n is string => n !== null));
-  return [...names].map((name) => ({ remote_id: departmentId(name), name, type: 'department' }));
+  return distinctNames(employees, (e) => v(e.Department)).map((name) => ({ remote_id: departmentId(name), name, type: 'department' }));
 }
 
 /** The locations named on the employees (the name is the id). */
 export function toWorkLocations(employees: readonly PeoplehrEmployee[]): RemoteWorkLocation[] {
-  const names = new Set(employees.map((e) => v(e.Location)).filter((n): n is string => n !== null));
-  return [...names].map((name) => ({ remote_id: name, name, type: null, address: null }));
+  return distinctNames(employees, (e) => v(e.Location)).map((name) => namedWorkLocation(name, name));
 }
 
 /**
@@ -135,9 +128,7 @@ export function toTimeOffEntry(employee: string, h: PeoplehrHoliday, read: Reade
     unit: days !== null ? 'days' : minutes !== null ? 'hours' : null,
     status: read.enum(h.Status, HOLIDAY_STATUSES, 'Status'),
     employee_note: str(h.RequesterComments),
-    policy_remote_id: null,
-    policy_name: policy,
-    policy_type: policyTypeOfName(policy),
+    ...policyOf(null, policy),
     remote_created_at: null,
     // "2017-07-20 19:06:17": a UK wall-clock time without an offset stays unknown (never guessed).
     remote_modified_at: isoDateTime(h.LastActionDateTime),

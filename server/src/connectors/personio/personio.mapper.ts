@@ -14,8 +14,8 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { blankEmployee, MALE_FEMALE, mapEnum, str } from '../map-utils';
-import { policyTypeOfName } from '../policy-types';
+import { blankEmployee, employeeRecordIds, kindId, MALE_FEMALE, mapEnum, namedWorkLocation, str } from '../map-utils';
+import { policyOf, policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { PersonioAttendance, PersonioBalance, PersonioEmployee, PersonioObject, PersonioTimeOffPeriod } from './personio.types';
 
@@ -47,10 +47,7 @@ type GroupKind = 'department' | 'team' | 'cost_center';
 const GROUP_TYPES: Record<GroupKind, GroupType> = { department: 'department', team: 'team', cost_center: 'cost_centre' };
 
 /** Personio groups of several kinds share one id space per kind; our remote ids carry the kind. */
-export const groupRemoteId = (kind: GroupKind, id: unknown): string | null => {
-  const value = str(id);
-  return value === null ? null : `${kind}:${value}`;
-};
+export const groupRemoteId = (kind: GroupKind, id: unknown): string | null => kindId(kind, id);
 
 function groupsOf(e: PersonioEmployee): Array<{ kind: GroupKind; group: PersonioObject }> {
   const a = e.attributes ?? {};
@@ -148,7 +145,7 @@ export function toWorkLocations(employees: readonly PersonioEmployee[], read: Re
     (e) => {
       const office = e.attributes?.office?.value;
       if (!office) return [];
-      const make = (remote_id: string): RemoteWorkLocation => ({ remote_id, name: str(office.attributes?.name), type: null, address: null });
+      const make = (remote_id: string): RemoteWorkLocation => namedWorkLocation(remote_id, str(office.attributes?.name));
       return [{ field: 'office', id: str(office.attributes?.id), make }];
     },
     read,
@@ -158,14 +155,11 @@ export function toWorkLocations(employees: readonly PersonioEmployee[], read: Re
 /** A time-off period, or null (skipped, counted) without its id or employee. */
 export function toTimeOffEntry(t: PersonioTimeOffPeriod, read: Reader): RemoteTimeOffEntry | null {
   const a = t.attributes ?? {};
-  const id = read.id(a.id);
-  const employee = employeeId(a.employee, read);
-  if (id === null) return read.skip('id', 'no time-off id');
-  if (employee === null) return read.skip('employee', 'no employee id');
+  const ids = employeeRecordIds(read, [a.id, 'id', 'no time-off id'], [employeeId(a.employee, read), 'employee', 'no employee id']);
+  if (ids === null) return null;
   const type = a.time_off_type?.attributes;
   return {
-    remote_id: id,
-    employee_remote_id: employee,
+    ...ids,
     // "2017-12-27T00:00:00+0100": the calendar day it was written with.
     start_date: read.date(a.start_date, 'start_date'),
     end_date: read.date(a.end_date, 'end_date'),
@@ -174,9 +168,7 @@ export function toTimeOffEntry(t: PersonioTimeOffPeriod, read: Reader): RemoteTi
     unit: 'days',
     status: read.enum(a.status, TIME_OFF_STATUSES, 'status'),
     employee_note: str(a.comment),
-    policy_remote_id: read.id(type?.id),
-    policy_name: str(type?.name),
-    policy_type: policyType(type?.category, type?.name),
+    ...policyOf(read.id(type?.id), str(type?.name), policyType(type?.category, type?.name)),
     remote_created_at: read.dateTime(a.created_at, 'created_at'),
     remote_modified_at: read.dateTime(a.updated_at, 'updated_at'),
   };
@@ -190,9 +182,7 @@ export function toTimeOffBalance(employee: string, b: PersonioBalance, read: Rea
     employee_remote_id: employee,
     balance: read.tenth(b.balance, 'balance'),
     used: null,
-    policy_remote_id: id,
-    policy_name: str(b.name),
-    policy_type: policyType(b.category, b.name),
+    ...policyOf(id, str(b.name), policyType(b.category, b.name)),
     remote_created_at: null,
     remote_modified_at: null,
   };
@@ -211,10 +201,8 @@ const minutesOf = (hhmm: unknown): number | null => {
  */
 export function toTimesheet(t: PersonioAttendance, read: Reader): RemoteTimesheet | null {
   const a = t.attributes ?? {};
-  const id = read.id(t.id);
-  const employee = read.id(a.employee);
-  if (id === null) return read.skip('id', 'no attendance id');
-  if (employee === null) return read.skip('employee', 'no employee id');
+  const ids = employeeRecordIds(read, [t.id, 'id', 'no attendance id'], [a.employee, 'employee', 'no employee id']);
+  if (ids === null) return null;
   if (a.status === 'rejected') return read.skip('status', 'rejected attendance');
   const start = minutesOf(a.start_time);
   const end = minutesOf(a.end_time);
@@ -222,8 +210,7 @@ export function toTimesheet(t: PersonioAttendance, read: Reader): RemoteTimeshee
   if (end === null && str(a.end_time) !== null) read.report.nulled('end_time', 'not a time');
   const span = start === null || end === null ? null : (end >= start ? end - start : end + 24 * 60 - start) - (a.break ?? 0);
   return {
-    remote_id: id,
-    employee_remote_id: employee,
+    ...ids,
     start_time: null,
     end_time: null,
     hours_worked: span === null || span < 0 ? null : read.tenth(span / 60, 'end_time'),

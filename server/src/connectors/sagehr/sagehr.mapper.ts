@@ -9,19 +9,13 @@ import type {
   RemoteTimeOffEntry,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, FULL_OR_PART_TIME, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
-import { policyTypeOfName } from '../policy-types';
+import { address, amountIn, blankEmployee, employeeRecordIds, FULL_PART_OR_CONTRACTOR, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
+import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { SageBalance, SageEmployee, SageHistoryEntry, SageLeaveRequest, SagePolicy, SageTeam } from './sagehr.types';
 
-
 // Sage HR's employment statuses are the kind of contract, each account's own list: its defaults map.
-const EMPLOYMENT_TYPES: Record<string, EmploymentType> = {
-  ...FULL_OR_PART_TIME,
-  contractor: 'contractor',
-  freelancer: 'contractor',
-  intern: 'other',
-};
+const EMPLOYMENT_TYPES: Record<string, EmploymentType> = { ...FULL_PART_OR_CONTRACTOR, freelancer: 'contractor', intern: 'other' };
 
 const TIME_OFF_STATUSES: Record<string, TimeOffStatus> = {
   approved: 'approved',
@@ -99,25 +93,19 @@ export function toGroup(t: SageTeam, read: Reader): RemoteGroup | null {
 
 /** A leave request, or null (skipped, counted) without ids or when it was cancelled. */
 export function toTimeOffEntry(r: SageLeaveRequest, policies: Policies, read: Reader): RemoteTimeOffEntry | null {
-  const id = read.id(r.id);
-  const employeeId = read.id(r.employee_id);
-  if (id === null) return read.skip('id', 'no leave request id');
-  if (employeeId === null) return read.skip('employee_id', 'no employee id');
+  const ids = employeeRecordIds(read, [r.id, 'id', 'no leave request id'], [r.employee_id, 'employee_id', 'no employee id']);
+  if (ids === null) return null;
   if (DEAD_STATUSES.has(str(r.status_code)?.toLowerCase() ?? '')) return read.skip('status_code', 'cancelled request');
   const policyId = str(r.policy_id);
-  const name = str(policies.get(policyId ?? '')?.name);
   const hours = read.tenth(r.hours, 'hours');
   return {
-    remote_id: id,
-    employee_remote_id: employeeId,
+    ...ids,
     start_date: read.date(r.start_date, 'start_date'),
     end_date: read.date(r.end_date, 'end_date'),
     ...amountIn(hours, 'hours'),
     status: read.enum(r.status_code, TIME_OFF_STATUSES, 'status_code'),
     employee_note: str(r.details),
-    policy_remote_id: policyId,
-    policy_name: name,
-    policy_type: policyTypeOfName(name),
+    ...policyOf(policyId, str(policies.get(policyId ?? '')?.name)),
     // request_date is a calendar date, not an instant.
     remote_created_at: null,
     remote_modified_at: null,
@@ -127,14 +115,11 @@ export function toTimeOffEntry(r: SageLeaveRequest, policies: Policies, read: Re
 export function toTimeOffBalance(employeeId: string, b: SageBalance, policies: Policies, read: Reader): RemoteTimeOffBalance | null {
   const policyId = read.id(b.policy_id);
   if (policyId === null) return read.skip('policy_id', 'balance without a policy');
-  const name = str(policies.get(policyId)?.name);
   return {
     employee_remote_id: employeeId,
     balance: read.tenth(b.available, 'available'),
     used: read.tenth(b.used, 'used'),
-    policy_remote_id: policyId,
-    policy_name: name,
-    policy_type: policyTypeOfName(name),
+    ...policyOf(policyId, str(policies.get(policyId)?.name)),
     remote_created_at: null,
     remote_modified_at: null,
   };

@@ -1,17 +1,14 @@
 // Pure functions: Sapling JSON -> our Remote* model. Unknown stays null (STYLE idea 6); what cannot be read is
 // nulled or skipped and counted in the sync report through the Reader, in Sapling's field names.
 import type { EmploymentStatus, RemoteEmployee, RemoteGroup, RemoteWorkLocation } from '../../model';
-import { blankEmployee, str } from '../map-utils';
+import { blankEmployee, distinctNames, kindId, namedWorkLocation, str } from '../map-utils';
 import type { Reader } from '../reader';
 import type { SaplingUser } from './saplinghr.types';
 
 const STATES: Record<string, EmploymentStatus> = { active: 'active', inactive: 'inactive' };
 
 /** Departments have no ids in the user record: a group is its name ("department:<name>"). */
-export const departmentId = (name: unknown): string | null => {
-  const value = str(name);
-  return value === null ? null : `department:${value}`;
-};
+export const departmentId = (name: unknown): string | null => kindId('department', name);
 
 /** A user, or null (skipped, counted) without a GUID. */
 export function toEmployee(u: SaplingUser, read: Reader): RemoteEmployee | null {
@@ -35,12 +32,10 @@ export function toEmployee(u: SaplingUser, read: Reader): RemoteEmployee | null 
 
 /** The distinct departments the users name. */
 export function toGroups(users: readonly SaplingUser[]): RemoteGroup[] {
-  const names = new Set(users.map((u) => str(u.department)).filter((d): d is string => d !== null));
-  return [...names].map((name) => ({ remote_id: departmentId(name)!, name, type: 'department' }));
+  return distinctNames(users, (u) => str(u.department)).map((name) => ({ remote_id: departmentId(name)!, name, type: 'department' }));
 }
 
 /** The distinct locations the users name. */
 export function toWorkLocations(users: readonly SaplingUser[]): RemoteWorkLocation[] {
-  const names = new Set(users.map((u) => str(u.location)).filter((l): l is string => l !== null));
-  return [...names].map((name) => ({ remote_id: name, name, type: null, address: null }));
+  return distinctNames(users, (u) => str(u.location)).map((name) => namedWorkLocation(name, name));
 }

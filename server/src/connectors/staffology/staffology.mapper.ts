@@ -12,7 +12,7 @@ import type {
   RemoteTimeOffBalance,
 } from '../../model';
 import { address, blankEmployee, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
-import { policyTypeOfName } from '../policy-types';
+import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { StaffologyAddress, StaffologyEmployee, StaffologyEmployer } from './staffology.types';
 
@@ -138,9 +138,7 @@ export function toTimeOffBalance(e: StaffologyEmployee, read: Reader): RemoteTim
     employee_remote_id: id,
     balance: read.tenth(s.allowanceRemaining, 'leaveSettings.allowanceRemaining'),
     used: read.tenth(s.allowanceUsed, 'leaveSettings.allowanceUsed'),
-    policy_remote_id: null,
-    policy_name: HOLIDAY_POLICY,
-    policy_type: policyTypeOfName(HOLIDAY_POLICY),
+    ...policyOf(null, HOLIDAY_POLICY),
     remote_created_at: null,
     remote_modified_at: null,
   };
