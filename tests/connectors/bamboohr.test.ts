@@ -7,7 +7,7 @@ import { policyTypeOfName } from '../../server/src/connectors/policy-types';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { BAMBOOHR_BASE, BAMBOOHR_DOMAIN, BAMBOOHR_KEY, startBamboohrFake } from '../fakes/bamboohr/server';
 import { json } from '../fakes/fake-server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens } from './helpers';
 
 const conn = access('bamboohr', BAMBOOHR_DOMAIN, { domain: BAMBOOHR_DOMAIN, apiKey: BAMBOOHR_KEY });
 const api = (path: string) => `${BAMBOOHR_BASE}/api/v1/${path}`;
@@ -75,10 +75,7 @@ describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboo
       expect([count('reports/custom'), count('meta/lists')]).toStrictEqual([1, 1]);
     });
 
-    it('maps groups and work locations from the list fields', async () => {
-      expectGolden('bamboohr.groups', await t.connector.fetchGroups!(conn, ctx()));
-      expectGolden('bamboohr.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
-    });
+    it('maps groups and work locations from the list fields', () => expectFetchedGoldens('bamboohr', t.connector, conn, ctx, 'fetchGroups', 'fetchWorkLocations'));
 
     it('maps identity from employee 0', async () => {
       expectGolden('bamboohr.identity', await t.connector.fetchIdentity!(conn, ctx()));

@@ -6,7 +6,7 @@ import { declarationOf } from '../../server/src/connectors/providers';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { BREATHE_KEY, startBreatheFake } from '../fakes/breathe/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, expectRetryAfterWaited, expectNoPermission } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens } from './helpers';
 
 const conn = access('breathe', '4521', { apiKey: BREATHE_KEY });
 
@@ -69,14 +69,10 @@ describeAgainstReference('breathe', startBreatheFake, (http) => createBreatheCon
       expect(calls('/v1/employees').map((r) => r.query.toString())).toStrictEqual(['per_page=100', 'per_page=100&page=2']);
     });
 
-    it('maps departments, divisions and locations', async () => {
-      expectGolden('breathe.groups', await t.connector.fetchGroups!(conn, ctx()));
-      expectGolden('breathe.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
-    });
+    it('maps departments, divisions and locations', () => expectFetchedGoldens('breathe', t.connector, conn, ctx, 'fetchGroups', 'fetchWorkLocations'));
 
     it('maps booked absences over the window, without cancelled ones; UK Holiday is vacation', async () => {
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx());
-      expectGolden('breathe.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('breathe', t.connector, conn, ctx, 'fetchTimeOffEntries');
       expect(entries.map((e) => [e.policy_name, e.policy_type])).toStrictEqual([
         ['Holiday', 'vacation'],
         ['Medical appointment', null],

@@ -7,7 +7,7 @@ import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { describedApi } from '../fakes/described';
 import { fixture, json } from '../fakes/fake-server';
 import { FACTORIAL_KEY, RESOURCES, startFactorialFake } from '../fakes/factorialhr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectNoPermission } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens } from './helpers';
 
 const conn = access('factorialhr', '11', { apiKey: FACTORIAL_KEY, legalEntityId: '11' });
 const api = (path: string) => `${RESOURCES}/${path}`;
@@ -130,14 +130,10 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
       expect(calls('employees/employees').map((r) => r.query.get('after_id'))).toStrictEqual([null, 'MQ==']);
     });
 
-    it('maps teams as groups and locations as work locations', async () => {
-      expectGolden('factorialhr.groups', await t.connector.fetchGroups!(conn, ctx()));
-      expectGolden('factorialhr.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
-    });
+    it('maps teams as groups and locations as work locations', () => expectFetchedGoldens('factorialhr', t.connector, conn, ctx, 'fetchGroups', 'fetchWorkLocations'));
 
     it("maps the entity's leaves, pending ones included; UK Holiday is vacation", async () => {
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx());
-      expectGolden('factorialhr.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('factorialhr', t.connector, conn, ctx, 'fetchTimeOffEntries');
       expect(entries.map((e) => [e.remote_id, e.status, e.policy_name, e.policy_type])).toStrictEqual([
         ['1001', 'approved', 'Holiday', 'vacation'],
         ['1002', 'pending', 'Medical appointment', null],

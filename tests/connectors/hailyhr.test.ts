@@ -5,7 +5,7 @@ import { createHailyhrConnector } from '../../server/src/connectors/hailyhr/hail
 import { hailyhrProvider } from '../../server/src/connectors/hailyhr/hailyhr.provider';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { HAILEY_ODD_ANSWERS, HAILEY_TOKEN, startHailyhrFake } from '../fakes/hailyhr/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens } from './helpers';
 
 const conn = access('hailyhr', 'company', { apiKey: HAILEY_TOKEN });
 
@@ -51,14 +51,10 @@ describeAgainstReference('hailyhr', startHailyhrFake, (http) => createHailyhrCon
       expect(calls('/Company')).toHaveLength(1);
     });
 
-    it('maps departments and teams as groups, and locations', async () => {
-      expectGolden('hailyhr.groups', await t.connector.fetchGroups!(conn, ctx()));
-      expectGolden('hailyhr.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
-    });
+    it('maps departments and teams as groups, and locations', () => expectFetchedGoldens('hailyhr', t.connector, conn, ctx, 'fetchGroups', 'fetchWorkLocations'));
 
     it('maps time off days in the window, "Holiday" as vacation', async () => {
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx());
-      expectGolden('hailyhr.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('hailyhr', t.connector, conn, ctx, 'fetchTimeOffEntries');
       // 2021-01-04 lies before the window (NOW - 1 year).
       expect(entries.map((e) => e.start_date)).not.toContain('2021-01-04');
     });

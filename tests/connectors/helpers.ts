@@ -87,6 +87,30 @@ export function fetchInOneSync(connector: Connector, conn: ConnectionAccess, ctx
   );
 }
 
+/** What a fetcher answers (fetchGroups: the groups). */
+type Answer<K extends Fetcher> = Awaited<ReturnType<NonNullable<Connector[K]>>>;
+
+/**
+ * Runs each fetcher in turn, each on a fresh `ctx()`, and compares its answer with golden/<name>.<resource>.json, the
+ * resource named after the fetcher (fetchWorkLocations: work-locations). Their answers, in that order.
+ */
+export async function expectFetchedGoldens<K extends Fetcher[]>(
+  name: string,
+  connector: Connector,
+  conn: ConnectionAccess,
+  ctx: () => ConnectorContext,
+  ...fetchers: K
+): Promise<{ [I in keyof K]: Answer<K[I]> }> {
+  const answers: unknown[] = [];
+  for (const fetcher of fetchers) {
+    const [answer] = await fetchInOneSync(connector, conn, ctx(), fetcher);
+    const resource = fetcher.slice('fetch'.length).replace(/\B[A-Z]/g, (c) => `-${c}`).toLowerCase();
+    expectGolden(`${name}.${resource}`, answer);
+    answers.push(answer);
+  }
+  return answers as { [I in keyof K]: Answer<K[I]> };
+}
+
 /**
  * A provider whose sign-in connects its one entity (signInOnly): each of `refused` (a sign-in with a field blank
  * or malformed) is a validation error, and an MFA or CHOSEN step is a client error.

@@ -6,7 +6,7 @@ import { createHibobConnector } from '../../server/src/connectors/hibob/hibob.co
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, HIBOB_TOKEN, HIBOB_USER, startHibobFake } from '../fakes/hibob/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens } from './helpers';
 
 const conn = access('hibob', HIBOB_USER, { serviceUserId: HIBOB_USER, token: HIBOB_TOKEN });
 const api = (path: string) => `/v1/${path}`;
@@ -69,10 +69,7 @@ describeAgainstDescription('hibob', startHibobFake, (http) => createHibobConnect
       ]);
     });
 
-    it('maps departments (nested, keyed by the ids employees carry) and sites', async () => {
-      expectGolden('hibob.groups', await t.connector.fetchGroups!(conn, ctx()));
-      expectGolden('hibob.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
-    });
+    it('maps departments (nested, keyed by the ids employees carry) and sites', () => expectFetchedGoldens('hibob', t.connector, conn, ctx, 'fetchGroups', 'fetchWorkLocations'));
 
     it('reads named lists whose items come as `values`, named by `value`', async () => {
       t.fake.failNext({ path: api('company/named-lists/site') }, json({ name: 'site', values: [{ id: 7, value: 'Leeds', children: [] }] }));
@@ -81,8 +78,7 @@ describeAgainstDescription('hibob', startHibobFake, (http) => createHibobConnect
 
     it('asks for pending requests too: Created is approved, Pending pending, cancelled ones are skipped; Holiday is vacation', async () => {
       const report = new SyncReportCollector(NOW);
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx(report, 'time-off-entries'));
-      expectGolden('hibob.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('hibob', t.connector, conn, () => ctx(report, 'time-off-entries'), 'fetchTimeOffEntries');
       const req = calls('timeoff/requests/changes')[0];
       expect([req?.query.get('since'), req?.query.get('includePending')]).toStrictEqual([new Date(NOW.getTime() - 180 * 86_400_000).toISOString(), 'true']);
       expect(entries.map((e) => [e.remote_id, e.status, e.policy_name, e.policy_type])).toStrictEqual([

@@ -6,7 +6,7 @@ import { createHumaansConnector } from '../../server/src/connectors/humaans/huma
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { COMPANY_ID, HUMAANS_BASE, HUMAANS_TOKEN, startHumaansFake } from '../fakes/humaans/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectNoPermission } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens } from './helpers';
 
 const conn = access('humaans', COMPANY_ID, { apiKey: HUMAANS_TOKEN });
 const api = (path: string) => `${HUMAANS_BASE}/${path}`;
@@ -79,14 +79,10 @@ describeAgainstDescription('humaans', startHumaansFake, (http) => createHumaansC
       }
     });
 
-    it('maps groups and locations', async () => {
-      expectGolden('humaans.groups', await t.connector.fetchGroups!(conn, ctx()));
-      expectGolden('humaans.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
-    });
+    it('maps groups and locations', () => expectFetchedGoldens('humaans', t.connector, conn, ctx, 'fetchGroups', 'fetchWorkLocations'));
 
     it('maps time off (not working-from-elsewhere) over the window; paid time off is vacation', async () => {
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx());
-      expectGolden('humaans.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('humaans', t.connector, conn, ctx, 'fetchTimeOffEntries');
       expect(entries.map((e) => [e.remote_id, e.policy_type])).toStrictEqual([
         ['ta_1', 'vacation'],
         ['ta_2', 'sick'],

@@ -6,7 +6,7 @@ import { createIrisCascadeConnector } from '../../server/src/connectors/iris-cas
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, IRIS_BASE, IRIS_CLIENT_KEY, IRIS_CLIENT_SECRET, startIrisFake } from '../fakes/iris-cascade/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, fastHttp, issueLines, NOW, fetchInOneSync } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, fastHttp, issueLines, NOW, fetchInOneSync, expectFetchedGoldens } from './helpers';
 
 const conn = access('iris cascade', IRIS_CLIENT_KEY, { clientId: IRIS_CLIENT_KEY, clientSecret: IRIS_CLIENT_SECRET });
 
@@ -73,8 +73,7 @@ describeAgainstDescription('iris cascade', startIrisFake, (http) => createIrisCa
     });
 
     it('reads absences overlapping the window with their reasons and days: Holiday is vacation, bank holidays are holiday', async () => {
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx());
-      expectGolden('iris-cascade.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('iris-cascade', t.connector, conn, ctx, 'fetchTimeOffEntries');
       expect(query('/attendance/absences')[0]?.$filter).toBe(
         'StartDate le 2025-06-15T23:59:59Z and (EndDate eq null or EndDate ge 2023-06-16T00:00:00Z)',
       );

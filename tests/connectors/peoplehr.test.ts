@@ -7,7 +7,7 @@ import { holidayRemoteId } from '../../server/src/connectors/peoplehr/peoplehr.m
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, PEOPLEHR_KEY, startPeoplehrFake } from '../fakes/peoplehr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens } from './helpers';
 
 const conn = access('peoplehr', 'peoplehr', { apiKey: PEOPLEHR_KEY });
 const newStarter = {
@@ -58,14 +58,10 @@ describeAgainstDescription('peoplehr', startPeoplehrFake, (http) => createPeople
       expect(bodies().filter((b) => b.Action === 'GetAllEmployeeDetail')).toHaveLength(1);
     });
 
-    it('derives departments and locations from the employees', async () => {
-      expectGolden('peoplehr.groups', await t.connector.fetchGroups!(conn, ctx()));
-      expectGolden('peoplehr.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
-    });
+    it('derives departments and locations from the employees', () => expectFetchedGoldens('peoplehr', t.connector, conn, ctx, 'fetchGroups', 'fetchWorkLocations'));
 
     it('reads holidays per employee: annual leave is vacation, each booking keeps its own id', async () => {
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx());
-      expectGolden('peoplehr.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('peoplehr', t.connector, conn, ctx, 'fetchTimeOffEntries');
       const holidays = bodies().filter((b) => b.Action === 'GetHolidayDetail');
       expect(holidays.map((b) => b.EmployeeId)).toStrictEqual(['PW001', 'PW002', 'PW003']); // PW002: "No record found."
       expect(holidays[0]).toMatchObject({ StartDate: '2023-06-16', EndDate: '2025-06-15' });

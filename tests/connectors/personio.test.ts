@@ -6,7 +6,7 @@ import { createPersonioConnector } from '../../server/src/connectors/personio/pe
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { PERSONIO_BASE, PERSONIO_CLIENT_ID, PERSONIO_SECRET, startPersonioFake } from '../fakes/personio/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectNoPermission } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens } from './helpers';
 
 const conn = access('personio.de', PERSONIO_CLIENT_ID, { clientId: PERSONIO_CLIENT_ID, clientSecret: PERSONIO_SECRET });
 const api = (path: string) => `${PERSONIO_BASE}/${path}`;
@@ -62,14 +62,12 @@ describeAgainstDescription('personio', startPersonioFake, (http) => createPerson
     });
 
     it('derives groups and work locations from the employees (the description lists no offices)', async () => {
-      expectGolden('personio.groups', await t.connector.fetchGroups!(conn, ctx()));
-      expectGolden('personio.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
+      await expectFetchedGoldens('personio', t.connector, conn, ctx, 'fetchGroups', 'fetchWorkLocations');
       expect(t.fake.requests.filter((r) => /offices/.test(r.path))).toStrictEqual([]);
     });
 
     it('pages through time-offs by page number; annual leave is vacation', async () => {
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx());
-      expectGolden('personio.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('personio', t.connector, conn, ctx, 'fetchTimeOffEntries');
       const pages = calls('company/time-offs');
       expect(pages.map((r) => r.query.get('offset'))).toStrictEqual(['0', '1']);
       expect([pages[0]?.query.get('start_date'), pages[0]?.query.get('end_date')]).toStrictEqual(['2023-06-16', '2025-06-15']);

@@ -6,7 +6,7 @@ import { createSagehrConnector, normaliseDomain, requestSpans } from '../../serv
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, SAGE_BASE, SAGE_DOMAIN, SAGE_KEY, sageBaseUrl, sagePage, startSagehrFake } from '../fakes/sagehr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectFetchedGoldens } from './helpers';
 
 const conn = access('sagehr', SAGE_DOMAIN, { domain: SAGE_DOMAIN, apiKey: SAGE_KEY });
 
@@ -79,8 +79,7 @@ describeAgainstDescription('sagehr', startSagehrFake, (http) => createSagehrConn
 
     it('reads leave requests in spans of 64 days across the window, each once; cancelled ones are skipped', async () => {
       const report = new SyncReportCollector(NOW);
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx(report, 'time-off-entries'));
-      expectGolden('sagehr.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('sagehr', t.connector, conn, () => ctx(report, 'time-off-entries'), 'fetchTimeOffEntries');
       const spans = requests('/leave-management/requests').filter((r) => r.query.get('page') === '1');
       expect(spans).toHaveLength(12);
       expect([spans[0]?.query.get('from'), spans.at(-1)?.query.get('to')]).toStrictEqual(['2023-06-16', '2025-06-15']);
