@@ -7,7 +7,7 @@ import { policyTypeOfName } from '../../server/src/connectors/policy-types';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { BAMBOOHR_BASE, BAMBOOHR_DOMAIN, BAMBOOHR_KEY, startBamboohrFake } from '../fakes/bamboohr/server';
 import { json } from '../fakes/fake-server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo } from './helpers';
 
 const conn = access('bamboohr', BAMBOOHR_DOMAIN, { domain: BAMBOOHR_DOMAIN, apiKey: BAMBOOHR_KEY });
 const api = (path: string) => `${BAMBOOHR_BASE}/api/v1/${path}`;
@@ -20,11 +20,9 @@ describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboo
 
   describe('sign-in', () => {
     it('verifies the key against the company and completes without a choice', async () => {
-      expect(await signIn(BAMBOOHR_KEY, 'https://ACME.bamboohr.com/home')).toStrictEqual({
-        next: null,
-        entity: { id: 'acme', name: 'Acme Widgets' },
-        credentials: { domain: 'acme', apiKey: BAMBOOHR_KEY },
-      });
+      expect(await signIn(BAMBOOHR_KEY, 'https://ACME.bamboohr.com/home')).toStrictEqual(
+        connectedTo({ id: 'acme', name: 'Acme Widgets' }, { domain: 'acme', apiKey: BAMBOOHR_KEY }),
+      );
       expect(t.fake.requests.map((r) => `${r.method} ${r.path}`)).toStrictEqual(['GET /acme/api/v1/company_information']);
     });
 

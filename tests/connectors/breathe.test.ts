@@ -6,7 +6,7 @@ import { declarationOf } from '../../server/src/connectors/providers';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { BREATHE_KEY, startBreatheFake } from '../fakes/breathe/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo } from './helpers';
 
 const conn = access('breathe', '4521', { apiKey: BREATHE_KEY });
 
@@ -41,11 +41,7 @@ describeAgainstReference('breathe', startBreatheFake, (http) => createBreatheCon
 
   describe('breathe sign-in', () => {
     it('verifies the key against the account', async () => {
-      expect(await signIn(BREATHE_KEY)).toStrictEqual({
-        next: null,
-        entity: { id: '4521', name: 'Brightside Dental Ltd' },
-        credentials: { apiKey: BREATHE_KEY },
-      });
+      expect(await signIn(BREATHE_KEY)).toStrictEqual(connectedTo({ id: '4521', name: 'Brightside Dental Ltd' }, { apiKey: BREATHE_KEY }));
       expect(calls('/v1/account')[0]?.headers['x-api-key']).toBe(BREATHE_KEY);
     });
 

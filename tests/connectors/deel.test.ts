@@ -6,7 +6,7 @@ import { createDeelConnector } from '../../server/src/connectors/deel/deel.conne
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { DEEL_API, DEEL_CLIENT_ID, DEEL_OAUTH, startDeelFake } from '../fakes/deel/server';
-import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
+import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, connectedTo } from './helpers';
 import { appsFor, connectThroughPopup, oauthConnection, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 const ORG = '2f6c1a3e-8b7d-4c5e-9f10-3a2b1c0d9e8f';
@@ -92,11 +92,7 @@ describeAgainstDescription('deel', startDeelFake, (http) => createDeelConnector(
     it('one organization: signs in at once with the tokens as credentials; the key works once', async () => {
       const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'deel');
       const step = await s.signIn(key);
-      expect(step).toStrictEqual({
-        next: null,
-        entity: { id: ORG, name: 'Acme Global Ltd' },
-        credentials: s.issuedCredentials(),
-      });
+      expect(step).toStrictEqual(connectedTo({ id: ORG, name: 'Acme Global Ltd' }, s.issuedCredentials()));
       await expectAppError(s.signIn(key), { kind: 'authentication', code: 'incorrect_username_or_password' });
     });
 

@@ -7,7 +7,7 @@ import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { describedApi } from '../fakes/described';
 import { fixture, json } from '../fakes/fake-server';
 import { FACTORIAL_KEY, RESOURCES, startFactorialFake } from '../fakes/factorialhr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens, connectedTo } from './helpers';
 
 const conn = access('factorialhr', '11', { apiKey: FACTORIAL_KEY, legalEntityId: '11' });
 const api = (path: string) => `${RESOURCES}/${path}`;
@@ -31,11 +31,7 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
       const step = await signIn(FACTORIAL_KEY);
       expect(step).toStrictEqual({ next: 'CHOOSE', entities, stash: { apiKey: FACTORIAL_KEY, entities } });
       if (step.next !== 'CHOOSE') throw new Error('expected CHOOSE');
-      expect(await t.connector.choose(step.stash, '12', ctx())).toStrictEqual({
-        next: null,
-        entity: { id: '12', name: 'Acme France SAS' },
-        credentials: { apiKey: FACTORIAL_KEY, legalEntityId: '12' },
-      });
+      expect(await t.connector.choose(step.stash, '12', ctx())).toStrictEqual(connectedTo({ id: '12', name: 'Acme France SAS' }, { apiKey: FACTORIAL_KEY, legalEntityId: '12' }));
       await expectAppError(t.connector.choose(step.stash, '99', ctx()), { kind: 'validation' });
       expect(t.fake.requests.map((r) => [r.path, r.headers['x-api-key']])).toStrictEqual([[api('companies/legal_entities'), FACTORIAL_KEY]]);
     });
@@ -43,11 +39,7 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
     it('completes at once with one legal entity, in the { data, meta } page of the pagination guide too', async () => {
       const [only] = fixture<Row[]>('factorialhr', 'legal_entities');
       t.fake.failNext({ path: api('companies/legal_entities') }, json({ data: [only], meta: { has_next_page: false, total: 1, limit: 100 } }));
-      expect(await signIn(FACTORIAL_KEY)).toStrictEqual({
-        next: null,
-        entity: { id: '11', name: 'Acme Iberia S.L.' },
-        credentials: { apiKey: FACTORIAL_KEY, legalEntityId: '11' },
-      });
+      expect(await signIn(FACTORIAL_KEY)).toStrictEqual(connectedTo({ id: '11', name: 'Acme Iberia S.L.' }, { apiKey: FACTORIAL_KEY, legalEntityId: '11' }));
     });
 
     it('maps a rejected key (401) to incorrect_username_or_password, never retried or echoed', async () => {

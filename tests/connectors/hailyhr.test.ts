@@ -5,7 +5,7 @@ import { createHailyhrConnector } from '../../server/src/connectors/hailyhr/hail
 import { hailyhrProvider } from '../../server/src/connectors/hailyhr/hailyhr.provider';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { HAILEY_ODD_ANSWERS, HAILEY_TOKEN, startHailyhrFake } from '../fakes/hailyhr/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo } from './helpers';
 
 const conn = access('hailyhr', 'company', { apiKey: HAILEY_TOKEN });
 
@@ -24,11 +24,7 @@ describeAgainstReference('hailyhr', startHailyhrFake, (http) => createHailyhrCon
 
   describe('sign-in', () => {
     it('checks the token against /Company with a Bearer header', async () => {
-      expect(await signIn(HAILEY_TOKEN)).toStrictEqual({
-        next: null,
-        entity: { id: 'company', name: 'Hailey HR' },
-        credentials: { apiKey: HAILEY_TOKEN },
-      });
+      expect(await signIn(HAILEY_TOKEN)).toStrictEqual(connectedTo({ id: 'company', name: 'Hailey HR' }, { apiKey: HAILEY_TOKEN }));
       expect(calls('/Company')[0]?.headers.authorization).toBe(`Bearer ${HAILEY_TOKEN}`);
     });
 

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
-import type { Connector, ConnectorContext, ConnectionAccess, Credentials } from '../../server/src/connectors/connector';
+import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, Credentials, Entity } from '../../server/src/connectors/connector';
 import type { HttpTuning } from '../../server/src/connectors/http/client';
 import { SyncCache } from '../../server/src/connectors/sync-cache';
 import { UNREPORTED, type RecordReport, type SyncReportCollector } from '../../server/src/connectors/sync-report';
@@ -22,6 +22,11 @@ export function ctxFor(baseUrl: string, report: RecordReport = UNREPORTED): Conn
 
 export function access(provider: string, entityId: string, credentials: Credentials): ConnectionAccess {
   return { mode: 'official', provider, entityId, credentials };
+}
+
+/** A sign-in step that connects at once: no further step, this entity, these credentials kept. */
+export function connectedTo(entity: Entity, credentials: Credentials): AuthStep {
+  return { next: null, entity, credentials };
 }
 
 /** HTTP tuning for tests: no real waiting; `waits` lists the delays the client asked for. */

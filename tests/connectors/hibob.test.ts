@@ -6,7 +6,7 @@ import { createHibobConnector } from '../../server/src/connectors/hibob/hibob.co
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, HIBOB_TOKEN, HIBOB_USER, startHibobFake } from '../fakes/hibob/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo } from './helpers';
 
 const conn = access('hibob', HIBOB_USER, { serviceUserId: HIBOB_USER, token: HIBOB_TOKEN });
 const api = (path: string) => `/v1/${path}`;
@@ -19,11 +19,9 @@ describeAgainstDescription('hibob', startHibobFake, (http) => createHibobConnect
 
   describe('sign-in', () => {
     it('verifies the service user with a metadata call', async () => {
-      expect(await signIn(HIBOB_USER, HIBOB_TOKEN)).toStrictEqual({
-        next: null,
-        entity: { id: HIBOB_USER, name: `HiBob (service user ${HIBOB_USER})` },
-        credentials: { serviceUserId: HIBOB_USER, token: HIBOB_TOKEN },
-      });
+      expect(await signIn(HIBOB_USER, HIBOB_TOKEN)).toStrictEqual(
+        connectedTo({ id: HIBOB_USER, name: `HiBob (service user ${HIBOB_USER})` }, { serviceUserId: HIBOB_USER, token: HIBOB_TOKEN }),
+      );
       expect(t.fake.requests.map((r) => `${r.method} ${r.path}`)).toStrictEqual(['GET /v1/company/people/fields']);
     });
 

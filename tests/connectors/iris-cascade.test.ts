@@ -6,7 +6,7 @@ import { createIrisCascadeConnector } from '../../server/src/connectors/iris-cas
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, IRIS_BASE, IRIS_CLIENT_KEY, IRIS_CLIENT_SECRET, startIrisFake } from '../fakes/iris-cascade/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, fastHttp, issueLines, NOW, fetchInOneSync, expectFetchedGoldens } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, fastHttp, issueLines, NOW, fetchInOneSync, expectFetchedGoldens, connectedTo } from './helpers';
 
 const conn = access('iris cascade', IRIS_CLIENT_KEY, { clientId: IRIS_CLIENT_KEY, clientSecret: IRIS_CLIENT_SECRET });
 
@@ -20,11 +20,9 @@ describeAgainstDescription('iris cascade', startIrisFake, (http) => createIrisCa
 
   describe('sign-in', () => {
     it('exchanges the client key and secret for a token (client credentials, HTTP Basic)', async () => {
-      expect(await signIn(IRIS_CLIENT_KEY, IRIS_CLIENT_SECRET)).toStrictEqual({
-        next: null,
-        entity: { id: IRIS_CLIENT_KEY, name: 'IRIS Cascade' },
-        credentials: { clientId: IRIS_CLIENT_KEY, clientSecret: IRIS_CLIENT_SECRET },
-      });
+      expect(await signIn(IRIS_CLIENT_KEY, IRIS_CLIENT_SECRET)).toStrictEqual(
+        connectedTo({ id: IRIS_CLIENT_KEY, name: 'IRIS Cascade' }, { clientId: IRIS_CLIENT_KEY, clientSecret: IRIS_CLIENT_SECRET }),
+      );
       const [token] = t.fake.requests;
       expect(calls()).toStrictEqual(['POST /oauth2/v1/token']);
       expect(token?.headers.authorization).toBe(`Basic ${Buffer.from(`${IRIS_CLIENT_KEY}:${IRIS_CLIENT_SECRET}`).toString('base64')}`);

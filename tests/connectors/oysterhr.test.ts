@@ -7,7 +7,7 @@ import { createOysterhrConnector } from '../../server/src/connectors/oysterhr/oy
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { COMPANY_ID, OYSTER_AUTHORIZE_PATH, OYSTER_CLIENT_ID, OYSTER_CLIENT_SECRET, OYSTER_OAUTH, startOysterFake } from '../fakes/oysterhr/server';
-import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW } from './helpers';
+import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW, connectedTo } from './helpers';
 import { appsFor, connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 describeAgainstDescription('oysterhr', startOysterFake, (http) => createOysterhrConnector({ http }), (t) => {
@@ -46,11 +46,7 @@ describeAgainstDescription('oysterhr', startOysterFake, (http) => createOysterhr
   describe('sign-in with the pasted key', () => {
     it('connects the company of the tokens; the key works once', async () => {
       const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'oysterhr');
-      expect(await s.signIn(key)).toStrictEqual({
-        next: null,
-        entity: { id: COMPANY_ID, name: 'Kelpie Labs Ltd' },
-        credentials: s.issuedCredentials(),
-      });
+      expect(await s.signIn(key)).toStrictEqual(connectedTo({ id: COMPANY_ID, name: 'Kelpie Labs Ltd' }, s.issuedCredentials()));
       await expectAppError(s.signIn(key), { kind: 'authentication', code: 'incorrect_username_or_password' });
     });
 

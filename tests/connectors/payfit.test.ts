@@ -7,7 +7,7 @@ import { createPayfitConnector } from '../../server/src/connectors/payfit/payfit
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { COMPANY_ID, PAYFIT_BASE, PAYFIT_CLIENT_ID, PAYFIT_OAUTH, startPayfitFake } from '../fakes/payfit/server';
-import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW, fetchInOneSync } from './helpers';
+import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW, fetchInOneSync, connectedTo } from './helpers';
 import { appsFor, connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 const SCOPES =
@@ -42,11 +42,7 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
     it('reads the company of the tokens by introspection, then its name; the key works once', async () => {
       const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'payfit');
       t.fake.requests.length = 0;
-      expect(await s.signIn(key)).toStrictEqual({
-        next: null,
-        entity: { id: COMPANY_ID, name: 'Atelier Lumière' },
-        credentials: s.issuedCredentials(),
-      });
+      expect(await s.signIn(key)).toStrictEqual(connectedTo({ id: COMPANY_ID, name: 'Atelier Lumière' }, s.issuedCredentials()));
       const [introspect, company] = t.fake.requests;
       expect(`${introspect?.method} ${introspect?.path}`).toBe('POST /introspect');
       expect(JSON.parse(introspect!.body)).toStrictEqual({ token: expect.stringMatching(/^payfit_at_/) });

@@ -6,7 +6,7 @@ import { createPersonioConnector } from '../../server/src/connectors/personio/pe
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { PERSONIO_BASE, PERSONIO_CLIENT_ID, PERSONIO_SECRET, startPersonioFake } from '../fakes/personio/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens, connectedTo } from './helpers';
 
 const conn = access('personio.de', PERSONIO_CLIENT_ID, { clientId: PERSONIO_CLIENT_ID, clientSecret: PERSONIO_SECRET });
 const api = (path: string) => `${PERSONIO_BASE}/${path}`;
@@ -20,11 +20,9 @@ describeAgainstDescription('personio', startPersonioFake, (http) => createPerson
 
   describe('sign-in', () => {
     it('exchanges client id and secret for a token (sent in the body, not the URL)', async () => {
-      expect(await signIn(PERSONIO_CLIENT_ID, PERSONIO_SECRET)).toStrictEqual({
-        next: null,
-        entity: { id: PERSONIO_CLIENT_ID, name: 'Personio' },
-        credentials: { clientId: PERSONIO_CLIENT_ID, clientSecret: PERSONIO_SECRET },
-      });
+      expect(await signIn(PERSONIO_CLIENT_ID, PERSONIO_SECRET)).toStrictEqual(
+        connectedTo({ id: PERSONIO_CLIENT_ID, name: 'Personio' }, { clientId: PERSONIO_CLIENT_ID, clientSecret: PERSONIO_SECRET }),
+      );
       const [auth] = calls('auth');
       expect(auth?.query.toString()).toBe('');
       expect(JSON.parse(auth?.body ?? '')).toStrictEqual({ client_id: PERSONIO_CLIENT_ID, client_secret: PERSONIO_SECRET });

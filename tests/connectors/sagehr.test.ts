@@ -6,7 +6,7 @@ import { createSagehrConnector, normaliseDomain, requestSpans } from '../../serv
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, SAGE_BASE, SAGE_DOMAIN, SAGE_KEY, sageBaseUrl, sagePage, startSagehrFake } from '../fakes/sagehr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectFetchedGoldens } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectFetchedGoldens, connectedTo } from './helpers';
 
 const conn = access('sagehr', SAGE_DOMAIN, { domain: SAGE_DOMAIN, apiKey: SAGE_KEY });
 
@@ -34,11 +34,9 @@ describeAgainstDescription('sagehr', startSagehrFake, (http) => createSagehrConn
 
   describe('sign-in', () => {
     it('proves the key on the company subdomain with the first page of employees', async () => {
-      expect(await signIn('https://brightwell.sage.hr', SAGE_KEY)).toStrictEqual({
-        next: null,
-        entity: { id: SAGE_DOMAIN, name: 'brightwell.sage.hr' },
-        credentials: { domain: SAGE_DOMAIN, apiKey: SAGE_KEY },
-      });
+      expect(await signIn('https://brightwell.sage.hr', SAGE_KEY)).toStrictEqual(
+        connectedTo({ id: SAGE_DOMAIN, name: 'brightwell.sage.hr' }, { domain: SAGE_DOMAIN, apiKey: SAGE_KEY }),
+      );
       const [first] = t.fake.requests;
       expect(`${first?.method} ${first?.path}?${first?.query}`).toBe(`GET ${SAGE_BASE}/employees?page=1`);
       expect(first?.headers['x-auth-token']).toBe(SAGE_KEY);

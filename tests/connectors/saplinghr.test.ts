@@ -6,7 +6,7 @@ import { signInForm } from '../../server/src/connectors/catalogue';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture } from '../fakes/fake-server';
 import { SAPLING_DOMAIN, SAPLING_KEY, startSaplingFake } from '../fakes/saplinghr/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, connectedTo } from './helpers';
 
 const DECLARED = 'https://{domain}.saplingapp.io/api/v1/beta';
 const conn = access('saplinghr', SAPLING_DOMAIN, { domain: SAPLING_DOMAIN, apiKey: SAPLING_KEY });
@@ -22,11 +22,9 @@ describeAgainstReference('saplinghr', startSaplingFake, (http) => createSaplingh
     });
 
     it('checks the key against the account with a Bearer header', async () => {
-      expect(await signIn(SAPLING_KEY, 'https://Fernwood.saplingapp.io/app')).toStrictEqual({
-        next: null,
-        entity: { id: SAPLING_DOMAIN, name: SAPLING_DOMAIN },
-        credentials: { domain: SAPLING_DOMAIN, apiKey: SAPLING_KEY },
-      });
+      expect(await signIn(SAPLING_KEY, 'https://Fernwood.saplingapp.io/app')).toStrictEqual(
+        connectedTo({ id: SAPLING_DOMAIN, name: SAPLING_DOMAIN }, { domain: SAPLING_DOMAIN, apiKey: SAPLING_KEY }),
+      );
       expect(t.fake.requests.map((r) => `${r.method} ${r.path} ${r.headers.authorization}`)).toStrictEqual([`GET /fernwood/users Bearer ${SAPLING_KEY}`]);
     });
 
