@@ -56,9 +56,7 @@ describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboo
   });
 
   describe('data', () => {
-    it('maps the company', async () => {
-      expectGolden('bamboohr.company', await t.connector.fetchCompany!(conn, ctx()));
-    });
+    it('maps the company', () => expectFetchedGoldens('bamboohr', t.connector, conn, ctx, 'fetchCompany'));
 
     it('maps employees from one custom report in the format the description allows, resolving list names to ids', async () => {
       expectGolden('bamboohr.employees', await t.connector.fetchEmployees!(conn, ctx()));
@@ -75,9 +73,7 @@ describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboo
 
     it('maps groups and work locations from the list fields', () => expectFetchedGoldens('bamboohr', t.connector, conn, ctx, 'fetchGroups', 'fetchWorkLocations'));
 
-    it('maps identity from employee 0', async () => {
-      expectGolden('bamboohr.identity', await t.connector.fetchIdentity!(conn, ctx()));
-    });
+    it('maps identity from employee 0', () => expectFetchedGoldens('bamboohr', t.connector, conn, ctx, 'fetchIdentity'));
 
     it('maps live time off requests over the default window; canceled and superseded ones are skipped and counted', async () => {
       const report = new SyncReportCollector(NOW);

@@ -6,7 +6,7 @@ import { declarationOf } from '../../server/src/connectors/providers';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { BREATHE_KEY, startBreatheFake } from '../fakes/breathe/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, expectIssueLines, NOW, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo } from './helpers';
 
 const conn = access('breathe', '4521', { apiKey: BREATHE_KEY });
 
@@ -56,9 +56,7 @@ describeAgainstReference('breathe', startBreatheFake, (http) => createBreatheCon
   });
 
   describe('breathe data', () => {
-    it('maps the company', async () => {
-      expectGolden('breathe.company', await t.connector.fetchCompany!(conn, ctx()));
-    });
+    it('maps the company', () => expectFetchedGoldens('breathe', t.connector, conn, ctx, 'fetchCompany'));
 
     it('follows Link rel="next" through the employee pages', async () => {
       expectGolden('breathe.employees', await t.connector.fetchEmployees!(conn, ctx()));
@@ -99,11 +97,7 @@ describeAgainstReference('breathe', startBreatheFake, (http) => createBreatheCon
       const [holiday] = fixture<Array<Record<string, unknown>>>('breathe', 'absences');
       t.fake.failNext({ path: '/v1/absences' }, json({ absences: [{ ...holiday, id: undefined }, { ...holiday, employee: null }] }));
       expect(await t.connector.fetchTimeOffEntries!(conn, ctx(report, 'time-off-entries'))).toStrictEqual([]);
-      expect(issueLines(report)).toStrictEqual({
-        skipped: ['employee.id: no employee id', 'id: no absence id', 'id: no employee id'],
-        nulled: ['dob: not a date', 'gender: unknown value'],
-        warnings: [],
-      });
+      expectIssueLines(report, { skipped: ['employee.id: no employee id', 'id: no absence id', 'id: no employee id'], nulled: ['dob: not a date', 'gender: unknown value'] });
     });
 
     it('refuses a next link to another host', async () => {

@@ -7,7 +7,7 @@ import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { describedApi } from '../fakes/described';
 import { fixture, json } from '../fakes/fake-server';
 import { FACTORIAL_KEY, RESOURCES, startFactorialFake } from '../fakes/factorialhr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens, connectedTo } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectIssueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens, connectedTo } from './helpers';
 
 const conn = access('factorialhr', '11', { apiKey: FACTORIAL_KEY, legalEntityId: '11' });
 const api = (path: string) => `${RESOURCES}/${path}`;
@@ -68,9 +68,7 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
   });
 
   describe('data', () => {
-    it('maps the chosen legal entity as the company', async () => {
-      expectGolden('factorialhr.company', await t.connector.fetchCompany!(conn, ctx()));
-    });
+    it('maps the chosen legal entity as the company', () => expectFetchedGoldens('factorialhr', t.connector, conn, ctx, 'fetchCompany'));
 
     it("reads the chosen entity's employees, leavers included; a starter whose contract begins later is pending", async () => {
       const employees = await t.connector.fetchEmployees!(conn, ctx());
@@ -177,10 +175,9 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
       const [shift, ...none] = await t.connector.fetchTimesheets!(conn, ctx(report, 'timesheets'));
       expect(none).toStrictEqual([]);
       expect([shift?.start_time, shift?.end_time, shift?.hours_worked]).toStrictEqual([null, null, null]);
-      expect(issueLines(report)).toStrictEqual({
+      expectIssueLines(report, {
         skipped: ['id: no employee id', 'id: no shift id'],
         nulled: ['birthday_on: not a date', 'clock_in: not a time', 'created_at: not a date-time', 'gender: unknown value', 'minutes: invalid number', 'nationality: unknown country'],
-        warnings: [],
       });
     });
 

@@ -133,6 +133,11 @@ export function issueLines(report: SyncReportCollector): Record<'skipped' | 'nul
   return { skipped: lines('skipped'), nulled: lines('nulled'), warnings: lines('warnings') };
 }
 
+/** The report's issues are exactly these sorted `field: message` lines; a kind left out has none. */
+export function expectIssueLines(report: SyncReportCollector, expected: Partial<ReturnType<typeof issueLines>>): void {
+  expect(issueLines(report)).toStrictEqual({ skipped: [], nulled: [], warnings: [], ...expected });
+}
+
 /** One 429 with Retry-After (seconds) at `path`: `fetch` still gets its answer, having waited just that long, once. */
 export async function expectRetryAfterWaited<T>(t: FakeSuite<FakeServer>, path: string, seconds: number, fetch: () => Promise<T>): Promise<T> {
   t.fake.failNext({ path }, { status: 429, headers: { 'retry-after': String(seconds) } });

@@ -6,7 +6,7 @@ import { createIrisCascadeConnector } from '../../server/src/connectors/iris-cas
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, IRIS_BASE, IRIS_CLIENT_KEY, IRIS_CLIENT_SECRET, startIrisFake } from '../fakes/iris-cascade/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, fastHttp, issueLines, NOW, fetchInOneSync, expectFetchedGoldens, connectedTo } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, fastHttp, issueLines, NOW, fetchInOneSync, expectFetchedGoldens, connectedTo, expectIssueLines } from './helpers';
 
 const conn = access('iris cascade', IRIS_CLIENT_KEY, { clientId: IRIS_CLIENT_KEY, clientSecret: IRIS_CLIENT_SECRET });
 
@@ -66,9 +66,7 @@ describeAgainstDescription('iris cascade', startIrisFake, (http) => createIrisCa
       expect(query('/employees')).toHaveLength(1);
     });
 
-    it('maps hierarchy nodes and the employees\' cost centres as groups', async () => {
-      expectGolden('iris-cascade.groups', await t.connector.fetchGroups!(conn, ctx()));
-    });
+    it('maps hierarchy nodes and the employees\' cost centres as groups', () => expectFetchedGoldens('iris-cascade', t.connector, conn, ctx, 'fetchGroups'));
 
     it('reads absences overlapping the window with their reasons and days: Holiday is vacation, bank holidays are holiday', async () => {
       const [entries] = await expectFetchedGoldens('iris-cascade', t.connector, conn, ctx, 'fetchTimeOffEntries');
@@ -95,11 +93,7 @@ describeAgainstDescription('iris cascade', startIrisFake, (http) => createIrisCa
       expect([employee?.remote_id, employee?.start_date, employee?.gender, employee?.marital_status, employee?.ethnicity]).toStrictEqual([
         'x1', null, null, null, null,
       ]);
-      expect(issueLines(report)).toStrictEqual({
-        skipped: ['Id: no employee id'],
-        nulled: ['EmploymentStartDate: not a date', 'Gender: unknown value', 'MaritalStatus: unknown value'],
-        warnings: [],
-      });
+      expectIssueLines(report, { skipped: ['Id: no employee id'], nulled: ['EmploymentStartDate: not a date', 'Gender: unknown value', 'MaritalStatus: unknown value'] });
     });
 
     it('leaves a resource as stored, with a warning, when the answer has no Value list', async () => {

@@ -6,7 +6,7 @@ import { createSagehrConnector, normaliseDomain, requestSpans } from '../../serv
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, SAGE_BASE, SAGE_DOMAIN, SAGE_KEY, sageBaseUrl, sagePage, startSagehrFake } from '../fakes/sagehr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectFetchedGoldens, connectedTo } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectFetchedGoldens, connectedTo, expectIssueLines } from './helpers';
 
 const conn = access('sagehr', SAGE_DOMAIN, { domain: SAGE_DOMAIN, apiKey: SAGE_KEY });
 
@@ -71,9 +71,7 @@ describeAgainstDescription('sagehr', startSagehrFake, (http) => createSagehrConn
       expect(requests('/employees')).toHaveLength(2);
     });
 
-    it('maps teams as groups', async () => {
-      expectGolden('sagehr.groups', await t.connector.fetchGroups!(conn, ctx()));
-    });
+    it('maps teams as groups', () => expectFetchedGoldens('sagehr', t.connector, conn, ctx, 'fetchGroups'));
 
     it('reads leave requests in spans of 64 days across the window, each once; cancelled ones are skipped', async () => {
       const report = new SyncReportCollector(NOW);
@@ -105,11 +103,7 @@ describeAgainstDescription('sagehr', startSagehrFake, (http) => createSagehrConn
       t.fake.failNext({ path: `${SAGE_BASE}/employees` }, sagePage(rows, 1));
       const [employee] = await t.connector.fetchEmployees!(conn, ctx(report));
       expect([employee?.remote_id, employee?.start_date, employee?.gender, employee?.home_location]).toStrictEqual(['99', null, null, null]);
-      expect(issueLines(report)).toStrictEqual({
-        skipped: ['id: no employee id'],
-        nulled: ['country: unknown country', 'employment_start_date: not a date', 'gender: unknown value'],
-        warnings: [],
-      });
+      expectIssueLines(report, { skipped: ['id: no employee id'], nulled: ['country: unknown country', 'employment_start_date: not a date', 'gender: unknown value'] });
     });
 
     it('leaves a resource as stored, with a warning, when an answer has no data list', async () => {

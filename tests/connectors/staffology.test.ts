@@ -6,7 +6,7 @@ import { createStaffologyConnector } from '../../server/src/connectors/staffolog
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE, EMPLOYER, STAFFOLOGY_KEY, startStaffologyFake } from '../fakes/staffology/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, connectedTo } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, connectedTo, expectFetchedGoldens } from './helpers';
 
 const conn = access('staffology', EMPLOYER, { apiKey: STAFFOLOGY_KEY, employerId: EMPLOYER });
 const employerPath = (rest = '') => `/employers/${EMPLOYER}${rest}`;
@@ -60,9 +60,7 @@ describeAgainstDescription('staffology', startStaffologyFake, (http) => createSt
   });
 
   describe('data', () => {
-    it('maps the employer as the company', async () => {
-      expectGolden('staffology.company', await t.connector.fetchCompany!(conn, ctx()));
-    });
+    it('maps the employer as the company', () => expectFetchedGoldens('staffology', t.connector, conn, ctx, 'fetchCompany'));
 
     it('pages through employee references and reads each employee', async () => {
       expectGolden('staffology.employees', await t.connector.fetchEmployees!(conn, ctx()));

@@ -9,7 +9,7 @@ import { createXeroUkConnector, ukDate, xeroUrls } from '../../server/src/connec
 import { employmentStatus } from '../../server/src/connectors/xero-uk/xero-uk.mapper';
 import { json } from '../fakes/fake-server';
 import { startXeroFake, XERO_CLIENT_ID, XERO_ID_TOKEN, XERO_OAUTH, XERO_PAYROLL, XERO_TENANT } from '../fakes/xero-uk/server';
-import { describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, expectRetryAfterWaited, connectedTo } from './helpers';
+import { describeAgainstDescription, expectAppError, expectGolden, expectIssueLines, NOW, expectRetryAfterWaited, connectedTo } from './helpers';
 import { appsFor, connectThroughPopup, oauthConnection, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 describeAgainstDescription('xero uk', startXeroFake, (http) => createXeroUkConnector({ http }), (t) => {
@@ -155,7 +155,7 @@ describeAgainstDescription('xero uk', startXeroFake, (http) => createXeroUkConne
       );
       const employees = await t.connector.fetchEmployees!(s.connection(), s.ctx(report));
       expect(employees.map((e) => [e.remote_id, e.gender, e.start_date])).toStrictEqual([['x1', null, null]]);
-      expect(issueLines(report)).toStrictEqual({ skipped: ['employeeID: no employee id'], nulled: ['gender: unknown value', 'startDate: not a date'], warnings: [] });
+      expectIssueLines(report, { skipped: ['employeeID: no employee id'], nulled: ['gender: unknown value', 'startDate: not a date'] });
     });
 
     it('reads the identity from the id token', async () => {
