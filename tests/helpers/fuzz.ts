@@ -201,7 +201,7 @@ export function leaksInternals(text: string): string | null {
 }
 
 /** The tables whose full content a fuzz run watches: what a refused request could have changed. */
-export const WATCHED_TABLES = ['client', 'connection', 'access_token', 'connect_session', 'authorization_code', 'sandbox_employee', 'hr_employee'];
+const WATCHED_TABLES = ['client', 'connection', 'access_token', 'connect_session', 'authorization_code', 'sandbox_employee', 'hr_employee'];
 
 /** Every table of the store: row counts, and the full content of `watched` tables (updates in place). */
 export async function storeFingerprint(dataSource: { query(sql: string): Promise<any[]> }, watched: readonly string[]): Promise<Record<string, string>> {
@@ -296,4 +296,19 @@ export class MutationTally {
     expect(this.requests).toBeGreaterThanOrEqual(FUZZ_MUTATIONS);
     expect(this.fiveHundreds).toBe(0);
   }
+}
+
+/**
+ * Runs the cases through `send` against a store whose WATCHED_TABLES a rejected request must leave unchanged, and fails
+ * the test on any failure (fuzzCases); how often each status came back.
+ */
+export async function expectCasesPass<T>(
+  dataSource: { query(sql: string): Promise<any[]> },
+  cases: readonly T[],
+  send: (c: T) => Promise<Outcome>,
+  options: { mustReject?: boolean } = {},
+): Promise<Record<number, number>> {
+  const { failures, statuses } = await fuzzCases(cases, send, () => storeFingerprint(dataSource, WATCHED_TABLES), options);
+  expect(failures, report(failures)).toEqual([]);
+  return statuses;
 }
