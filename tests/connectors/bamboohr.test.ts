@@ -7,7 +7,7 @@ import { policyTypeOfName } from '../../server/src/connectors/policy-types';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { BAMBOOHR_BASE, BAMBOOHR_DOMAIN, BAMBOOHR_KEY, startBamboohrFake } from '../fakes/bamboohr/server';
 import { json } from '../fakes/fake-server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo, expectCreatedGolden } from './helpers';
 
 const conn = access('bamboohr', BAMBOOHR_DOMAIN, { domain: BAMBOOHR_DOMAIN, apiKey: BAMBOOHR_KEY });
 const api = (path: string) => `${BAMBOOHR_BASE}/api/v1/${path}`;
@@ -133,12 +133,8 @@ describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboo
     });
 
     it('creates an employee and reads it back', async () => {
-      const created = await t.connector.createEmployee!(
-        conn,
-        { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@efficientoffice.com', start_date: '2024-07-01', gender: 'not_specified' },
-        ctx(),
-      );
-      expectGolden('bamboohr.created-employee', created);
+      const input = { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@efficientoffice.com', start_date: '2024-07-01', gender: 'not_specified' as const };
+      await expectCreatedGolden('bamboohr', t.connector, conn, ctx, input);
       const post = t.fake.requests.find((r) => r.method === 'POST' && r.path === api('employees'));
       expect(JSON.parse(post?.body ?? '')).toStrictEqual({
         firstName: 'Ada',

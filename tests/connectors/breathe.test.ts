@@ -6,7 +6,7 @@ import { declarationOf } from '../../server/src/connectors/providers';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { BREATHE_KEY, startBreatheFake } from '../fakes/breathe/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, expectIssueLines, NOW, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, expectIssueLines, NOW, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo, expectCreatedGolden } from './helpers';
 
 const conn = access('breathe', '4521', { apiKey: BREATHE_KEY });
 
@@ -76,10 +76,7 @@ describeAgainstReference('breathe', startBreatheFake, (http) => createBreatheCon
     });
 
     it('creates an employee, and reports a refusal as a validation error', async () => {
-      expectGolden(
-        'breathe.created-employee',
-        await t.connector.createEmployee!(conn, { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@brightside.example', start_date: '2024-07-01' }, ctx()),
-      );
+      await expectCreatedGolden('breathe', t.connector, conn, ctx, { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@brightside.example', start_date: '2024-07-01' });
       expect(JSON.parse(calls('/v1/employees').find((r) => r.method === 'POST')?.body ?? '')).toStrictEqual({
         employee: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@brightside.example', join_date: '2024-07-01' },
       });

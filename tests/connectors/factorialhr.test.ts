@@ -7,7 +7,7 @@ import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { describedApi } from '../fakes/described';
 import { fixture, json } from '../fakes/fake-server';
 import { FACTORIAL_KEY, RESOURCES, startFactorialFake } from '../fakes/factorialhr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectIssueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens, connectedTo } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectIssueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens, connectedTo, expectCreatedGolden } from './helpers';
 
 const conn = access('factorialhr', '11', { apiKey: FACTORIAL_KEY, legalEntityId: '11' });
 const api = (path: string) => `${RESOURCES}/${path}`;
@@ -190,7 +190,7 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
 
     it('creates an employee with its contract in the chosen legal entity', async () => {
       const input = { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@acme.example', gender: 'female' as const, start_date: '2024-07-01', manager_remote_id: '101' };
-      expectGolden('factorialhr.created-employee', await t.connector.createEmployee!(conn, input, ctx()));
+      await expectCreatedGolden('factorialhr', t.connector, conn, ctx, input);
       expect(JSON.parse(calls('employees/employees/create_with_contract')[0]?.body ?? '')).toStrictEqual({
         company_id: 1,
         legal_entity_id: 11,

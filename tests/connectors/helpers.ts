@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
 import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, Credentials, Entity } from '../../server/src/connectors/connector';
+import type { EmployeeInput, RemoteEmployee } from '../../server/src/model';
 import type { HttpTuning } from '../../server/src/connectors/http/client';
 import { SyncCache } from '../../server/src/connectors/sync-cache';
 import { UNREPORTED, type RecordReport, type SyncReportCollector } from '../../server/src/connectors/sync-report';
@@ -114,6 +115,13 @@ export async function expectFetchedGoldens<K extends Fetcher[]>(
     answers.push(answer);
   }
   return answers as { [I in keyof K]: Answer<K[I]> };
+}
+
+/** Creates an employee on a fresh `ctx()` and compares the answer with golden/<name>.created-employee.json; the answer. */
+export async function expectCreatedGolden(name: string, connector: Connector, conn: ConnectionAccess, ctx: () => ConnectorContext, input: EmployeeInput): Promise<RemoteEmployee> {
+  const created = await connector.createEmployee!(conn, input, ctx());
+  expectGolden(`${name}.created-employee`, created);
+  return created;
 }
 
 /**

@@ -6,7 +6,7 @@ import { createHibobConnector } from '../../server/src/connectors/hibob/hibob.co
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, HIBOB_TOKEN, HIBOB_USER, startHibobFake } from '../fakes/hibob/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo, expectIssueLines } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo, expectIssueLines, expectCreatedGolden } from './helpers';
 
 const conn = access('hibob', HIBOB_USER, { serviceUserId: HIBOB_USER, token: HIBOB_TOKEN });
 const api = (path: string) => `/v1/${path}`;
@@ -99,12 +99,8 @@ describeAgainstDescription('hibob', startHibobFake, (http) => createHibobConnect
     });
 
     it('creates an employee and reads it back', async () => {
-      const created = await t.connector.createEmployee!(
-        conn,
-        { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@acme.example', start_date: '2024-07-01', work_location_remote_id: '1902881', job_title: 'Analyst' },
-        ctx(),
-      );
-      expectGolden('hibob.created-employee', created);
+      const input = { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@acme.example', start_date: '2024-07-01', work_location_remote_id: '1902881', job_title: 'Analyst' };
+      const created = await expectCreatedGolden('hibob', t.connector, conn, ctx, input);
       expect(created.remote_id).toBe(CREATED_EMPLOYEE_ID);
       expect(JSON.parse(t.fake.requests.find((r) => r.method === 'POST' && r.path === api('people'))?.body ?? '')).toStrictEqual({
         firstName: 'Ada',

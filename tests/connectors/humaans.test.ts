@@ -6,7 +6,7 @@ import { createHumaansConnector } from '../../server/src/connectors/humaans/huma
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { COMPANY_ID, HUMAANS_BASE, HUMAANS_TOKEN, startHumaansFake } from '../fakes/humaans/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens, expectIssueLines } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens, expectIssueLines, expectCreatedGolden } from './helpers';
 
 const conn = access('humaans', COMPANY_ID, { apiKey: HUMAANS_TOKEN });
 const api = (path: string) => `${HUMAANS_BASE}/${path}`;
@@ -109,10 +109,7 @@ describeAgainstDescription('humaans', startHumaansFake, (http) => createHumaansC
     });
 
     it('creates a person, and reports a refusal as a validation error', async () => {
-      expectGolden(
-        'humaans.created-employee',
-        await t.connector.createEmployee!(conn, { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@acme.example', start_date: '2024-07-01' }, ctx()),
-      );
+      await expectCreatedGolden('humaans', t.connector, conn, ctx, { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@acme.example', start_date: '2024-07-01' });
       await expectAppError(t.connector.createEmployee!(conn, { first_name: 'A', last_name: 'B' }, ctx()), { kind: 'validation' });
       expect(calls('people').filter((r) => r.method === 'POST')).toHaveLength(2);
     });

@@ -6,7 +6,7 @@ import { createIrisCascadeConnector } from '../../server/src/connectors/iris-cas
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, IRIS_BASE, IRIS_CLIENT_KEY, IRIS_CLIENT_SECRET, startIrisFake } from '../fakes/iris-cascade/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, fastHttp, issueLines, NOW, fetchInOneSync, expectFetchedGoldens, connectedTo, expectIssueLines } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, fastHttp, issueLines, NOW, fetchInOneSync, expectFetchedGoldens, connectedTo, expectIssueLines, expectCreatedGolden } from './helpers';
 
 const conn = access('iris cascade', IRIS_CLIENT_KEY, { clientId: IRIS_CLIENT_KEY, clientSecret: IRIS_CLIENT_SECRET });
 
@@ -104,12 +104,8 @@ describeAgainstDescription('iris cascade', startIrisFake, (http) => createIrisCa
     });
 
     it('creates an employee with what the caller set, and reads it back', async () => {
-      const created = await t.connector.createEmployee!(
-        conn,
-        { first_name: 'Ada', last_name: 'Lovelace', employee_number: 'C0042', work_email: 'ada@northwind.example', start_date: '2024-07-01', date_of_birth: '1990-12-10' },
-        ctx(),
-      );
-      expectGolden('iris-cascade.created-employee', created);
+      const input = { first_name: 'Ada', last_name: 'Lovelace', employee_number: 'C0042', work_email: 'ada@northwind.example', start_date: '2024-07-01', date_of_birth: '1990-12-10' };
+      const created = await expectCreatedGolden('iris-cascade', t.connector, conn, ctx, input);
       expect(created.remote_id).toBe(CREATED_EMPLOYEE_ID);
       const post = t.fake.requests.find((r) => r.method === 'POST' && r.path === `${IRIS_BASE}/employees`);
       expect(JSON.parse(post!.body)).toStrictEqual({

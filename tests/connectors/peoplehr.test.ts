@@ -7,7 +7,7 @@ import { holidayRemoteId } from '../../server/src/connectors/peoplehr/peoplehr.m
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, PEOPLEHR_KEY, startPeoplehrFake } from '../fakes/peoplehr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, expectIssueLines } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, expectIssueLines, expectCreatedGolden } from './helpers';
 
 const conn = access('peoplehr', 'peoplehr', { apiKey: PEOPLEHR_KEY });
 const newStarter = {
@@ -102,7 +102,7 @@ describeAgainstDescription('peoplehr', startPeoplehrFake, (http) => createPeople
     });
 
     it('creates an employee with what CreateNewEmployee requires, and reads it back', async () => {
-      expectGolden('peoplehr.created-employee', await t.connector.createEmployee!(conn, newStarter, ctx()));
+      await expectCreatedGolden('peoplehr', t.connector, conn, ctx, newStarter);
       expect(bodies().find((b) => b.Action === 'CreateNewEmployee')).toMatchObject({
         EmployeeId: CREATED_EMPLOYEE_ID,
         JobRole: 'Analyst',

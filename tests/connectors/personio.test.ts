@@ -6,7 +6,7 @@ import { createPersonioConnector } from '../../server/src/connectors/personio/pe
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { PERSONIO_BASE, PERSONIO_CLIENT_ID, PERSONIO_SECRET, startPersonioFake } from '../fakes/personio/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, expectIssueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens, connectedTo } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, expectIssueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens, connectedTo, expectCreatedGolden } from './helpers';
 
 const conn = access('personio.de', PERSONIO_CLIENT_ID, { clientId: PERSONIO_CLIENT_ID, clientSecret: PERSONIO_SECRET });
 const api = (path: string) => `${PERSONIO_BASE}/${path}`;
@@ -136,7 +136,7 @@ describeAgainstDescription('personio', startPersonioFake, (http) => createPerson
 
     it('creates an employee and reads it back', async () => {
       const input = { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@beispiel.de', job_title: 'Analyst', start_date: '2024-07-01' };
-      expectGolden('personio.created-employee', await t.connector.createEmployee!(conn, input, ctx()));
+      await expectCreatedGolden('personio', t.connector, conn, ctx, input);
       expect(JSON.parse(calls('company/employees').find((r) => r.method === 'POST')?.body ?? '')).toStrictEqual({
         employee: { email: 'ada@beispiel.de', first_name: 'Ada', last_name: 'Lovelace', position: 'Analyst', hire_date: '2024-07-01' },
       });

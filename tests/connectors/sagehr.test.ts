@@ -6,7 +6,7 @@ import { createSagehrConnector, normaliseDomain, requestSpans } from '../../serv
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, SAGE_BASE, SAGE_DOMAIN, SAGE_KEY, sageBaseUrl, sagePage, startSagehrFake } from '../fakes/sagehr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectFetchedGoldens, connectedTo, expectIssueLines } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectFetchedGoldens, connectedTo, expectIssueLines, expectCreatedGolden } from './helpers';
 
 const conn = access('sagehr', SAGE_DOMAIN, { domain: SAGE_DOMAIN, apiKey: SAGE_KEY });
 
@@ -114,12 +114,8 @@ describeAgainstDescription('sagehr', startSagehrFake, (http) => createSagehrConn
     });
 
     it('creates an employee with the form Sage HR takes, and reads it back', async () => {
-      const created = await t.connector.createEmployee!(
-        conn,
-        { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@brightwell.example', start_date: '2024-07-01' },
-        ctx(),
-      );
-      expectGolden('sagehr.created-employee', created);
+      const input = { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@brightwell.example', start_date: '2024-07-01' };
+      const created = await expectCreatedGolden('sagehr', t.connector, conn, ctx, input);
       expect(created.remote_id).toBe(String(CREATED_EMPLOYEE_ID));
       const post = t.fake.requests.find((r) => r.method === 'POST');
       expect(Object.fromEntries(new URLSearchParams(post!.body))).toStrictEqual({

@@ -6,7 +6,7 @@ import { createStaffologyConnector } from '../../server/src/connectors/staffolog
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE, EMPLOYER, STAFFOLOGY_KEY, startStaffologyFake } from '../fakes/staffology/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, connectedTo, expectFetchedGoldens } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, connectedTo, expectFetchedGoldens, expectCreatedGolden } from './helpers';
 
 const conn = access('staffology', EMPLOYER, { apiKey: STAFFOLOGY_KEY, employerId: EMPLOYER });
 const employerPath = (rest = '') => `/employers/${EMPLOYER}${rest}`;
@@ -122,8 +122,7 @@ describeAgainstDescription('staffology', startStaffologyFake, (http) => createSt
     });
 
     it('creates an employee with what the description requires, and reports a refusal as a validation error', async () => {
-      const created = await t.connector.createEmployee!(conn, newStarter, ctx());
-      expectGolden('staffology.created-employee', created);
+      const created = await expectCreatedGolden('staffology', t.connector, conn, ctx, newStarter);
       expect(created.remote_id).toBe(CREATED_EMPLOYEE);
       const post = t.fake.requests.find((r) => r.method === 'POST');
       expect(JSON.parse(post?.body ?? '')).toStrictEqual({
