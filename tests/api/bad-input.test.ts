@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { connectSandbox } from '../helpers/connect';
+import { afterFirstSync, connectSandbox } from '../helpers/connect';
 import { dataDoor } from '../helpers/data-doors';
 import { DOORS, door } from '../helpers/doors';
 import { storeFingerprint } from '../helpers/fuzz';
@@ -65,11 +65,9 @@ let before: Record<string, string>;
 beforeAll(async () => {
   server = await startServer({ log: { write: (line: string) => void logged.push(JSON.parse(line)) } });
   client = await server.createClient({ name: 'Bad input' });
-  headers = bearer((await connectSandbox(door(server, 'rest'), client, { variant: '+nomfa+single+employees=5' })).token);
-  for (let i = 0; (await server.rest('GET', '/2023-03-01/xhr/company', { headers })).status !== 200; i += 1) {
-    if (i > 300) throw new Error('the first sync did not finish');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const { token } = await connectSandbox(door(server, 'rest'), client, { variant: '+nomfa+single+employees=5' });
+  headers = bearer(token);
+  await afterFirstSync(server, token, '/2023-03-01/xhr/company');
 }, 120_000);
 afterAll(async () => {
   await server?.close();

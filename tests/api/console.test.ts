@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, bearer, startServer, type CreatedClient, type GraphQLResponse, type TestServer } from '../helpers/server';
+import { recordStatements } from '../helpers/statements';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver';
 import { connectAndSync, type SandboxConnection } from '../helpers/webhooks';
 
@@ -415,23 +416,15 @@ describe('webhook endpoint, test events and redelivery', () => {
   });
 
   it('reads the bodies of a page of deliveries in one statement', async () => {
-    const runner = server.store.dataSource.createQueryRunner();
-    const proto = Object.getPrototypeOf(runner);
-    await runner.release();
-    const original = proto.query;
-    const reads: string[] = [];
-    proto.query = function (this: unknown, sql: string, ...rest: unknown[]) {
-      if (/SELECT id, body FROM webhook_delivery/.test(sql)) reads.push(sql);
-      return original.call(this, sql, ...rest);
-    };
-    try {
-      const { webhookDeliveries } = await ok('{ webhookDeliveries { id body } }', {}, as(client));
-      expect(webhookDeliveries.length).toBeGreaterThanOrEqual(3);
-      expect(webhookDeliveries.every((d: { body: string }) => d.body === '{"added":[],"removed":[],"updated":[]}')).toBe(true);
-      expect(reads).toHaveLength(1);
-    } finally {
-      proto.query = original;
-    }
+    const { result, statements: reads } = await recordStatements(
+      server,
+      () => ok('{ webhookDeliveries { id body } }', {}, as(client)),
+      (sql) => /SELECT id, body FROM webhook_delivery/.test(sql),
+    );
+    const { webhookDeliveries } = result;
+    expect(webhookDeliveries.length).toBeGreaterThanOrEqual(3);
+    expect(webhookDeliveries.every((d: { body: string }) => d.body === '{"added":[],"removed":[],"updated":[]}')).toBe(true);
+    expect(reads).toHaveLength(1);
   });
 
   it('redelivers only its own deliveries, and says so', async () => {

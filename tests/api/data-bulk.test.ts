@@ -7,39 +7,22 @@ import type { SyncReport } from '../../server/src/modules/sync/sync.service';
 import { hrFixture } from '../helpers/hr-fixture';
 import { seedConnection, type Seeded } from '../helpers/seed';
 import { dist, startServer, type TestServer } from '../helpers/server';
+import { recordStatements } from '../helpers/statements';
 
 let server: TestServer;
-let statements: string[] | null = null;
-let restore: () => void = () => {};
 const { COPY_FROM_ROWS } = dist('modules/sync/bulk');
 
 beforeAll(async () => {
   server = await startServer();
-  // Every TypeORM statement goes through the query runner: recorded to tell which write path a sync took.
-  const runner = server.store.dataSource.createQueryRunner();
-  const proto = Object.getPrototypeOf(runner);
-  await runner.release();
-  const original = proto.query;
-  proto.query = function (this: unknown, sql: string, ...rest: unknown[]) {
-    statements?.push(sql);
-    return original.call(this, sql, ...rest);
-  };
-  restore = () => (proto.query = original);
 });
 afterAll(async () => {
-  restore();
   await server?.close();
 });
 
-/** Runs `work`, returning its result and the statements that wrote employees. */
+/** Runs `work`, returning its result and the statements that wrote employees (to tell which write path a sync took). */
 async function recorded<T>(work: () => Promise<T>): Promise<{ result: T; writes: string[] }> {
-  statements = [];
-  try {
-    const result = await work();
-    return { result, writes: statements.filter((sql) => /^INSERT INTO hr_employee \(/.test(sql)) };
-  } finally {
-    statements = null;
-  }
+  const { result, statements } = await recordStatements(server, work, (sql) => /^INSERT INTO hr_employee \(/.test(sql));
+  return { result, writes: statements };
 }
 
 async function list(seeded: Seeded, route: string): Promise<any[]> {

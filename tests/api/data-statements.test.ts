@@ -4,41 +4,25 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedConnection, type Seeded } from '../helpers/seed';
 import { startServer, type TestServer } from '../helpers/server';
+import { recordStatements } from '../helpers/statements';
 
 let server: TestServer;
 let small: Seeded;
 let large: Seeded;
-let statements: string[] | null = null;
-let restore: () => void = () => {};
 
 beforeAll(async () => {
   server = await startServer();
   small = await seedConnection(server, { employees: 10 });
   large = await seedConnection(server, { employees: 1000 });
-  // Every TypeORM statement goes through the query runner; count them (pg-boss's polling and the outbox sweep aside).
-  const runner = server.store.dataSource.createQueryRunner();
-  const proto = Object.getPrototypeOf(runner);
-  await runner.release();
-  const original = proto.query;
-  proto.query = function (this: unknown, sql: string, ...rest: unknown[]) {
-    if (statements && !/pgboss|_boss\.|FROM webhook_delivery/.test(sql)) statements.push(sql);
-    return original.call(this, sql, ...rest);
-  };
-  restore = () => (proto.query = original);
 });
 afterAll(async () => {
-  restore();
   await server?.close();
 });
 
+/** The statements `work` sends, pg-boss's polling and the outbox sweep aside. */
 async function counted<T>(work: () => Promise<T>): Promise<{ result: T; count: number; sql: string[] }> {
-  statements = [];
-  try {
-    const result = await work();
-    return { result, count: statements.length, sql: statements };
-  } finally {
-    statements = null;
-  }
+  const { result, statements } = await recordStatements(server, work, (sql) => !/pgboss|_boss\.|FROM webhook_delivery/.test(sql));
+  return { result, count: statements.length, sql: statements };
 }
 
 const QUERY = `query { employees(mode: xhr, first: 1000) {

@@ -8,6 +8,7 @@ import { getIntrospectionQuery } from 'graphql';
 import { connectSandbox } from '../helpers/connect';
 import { door } from '../helpers/doors';
 import { basic, bearer, dist, ROOT, startServer, type CreatedClient, type TestServer } from '../helpers/server';
+import { recordStatements } from '../helpers/statements';
 
 let server: TestServer;
 let client: CreatedClient;
@@ -196,25 +197,13 @@ describe('gated endpoints (40 a minute per IP, 40 in 5 minutes per client)', () 
   it('resolves the caller once a request: the limiter and the call share one lookup of the token', async () => {
     const owner = await server.createClient({ name: 'Looked up once' });
     const { token } = await connectSandbox(door(server, 'rest'), owner, { variant: '+nomfa+single' });
-    const runner = server.store.dataSource.createQueryRunner();
-    const proto = Object.getPrototypeOf(runner);
-    await runner.release();
-    const original = proto.query;
-    const lookups: string[] = [];
-    proto.query = function (this: unknown, sql: string, ...rest: unknown[]) {
-      if (/FROM ("[^"]+"\.)?"access_token"/.test(sql)) lookups.push(sql);
-      return original.call(this, sql, ...rest);
-    };
-    try {
-      expect((await server.rest('GET', '/2023-03-01/management/introspect', { headers: from(address(), bearer(token)) })).status).toBe(200);
-      expect(lookups).toHaveLength(1);
-      lookups.length = 0;
-      const both = await server.gql('{ a: introspect { clientId } b: introspect { provider } }', {}, from(address(), bearer(token)));
-      expect(both.errors).toBeUndefined();
-      expect(lookups).toHaveLength(1);
-    } finally {
-      proto.query = original;
-    }
+    const tokenLookup = (sql: string) => /FROM ("[^"]+"\.)?"access_token"/.test(sql);
+    const rest = await recordStatements(server, () => server.rest('GET', '/2023-03-01/management/introspect', { headers: from(address(), bearer(token)) }), tokenLookup);
+    expect(rest.result.status).toBe(200);
+    expect(rest.statements).toHaveLength(1);
+    const both = await recordStatements(server, () => server.gql('{ a: introspect { clientId } b: introspect { provider } }', {}, from(address(), bearer(token))), tokenLookup);
+    expect(both.result.errors).toBeUndefined();
+    expect(both.statements).toHaveLength(1);
   });
 
   it("gates the console's fields like the management API, each on its own counter", async () => {

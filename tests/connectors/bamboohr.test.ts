@@ -7,7 +7,7 @@ import { policyTypeOfName } from '../../server/src/connectors/policy-types';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { BAMBOOHR_BASE, BAMBOOHR_DOMAIN, BAMBOOHR_KEY, startBamboohrFake } from '../fakes/bamboohr/server';
 import { json } from '../fakes/fake-server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo, expectCreatedGolden } from './helpers';
 
 const conn = access('bamboohr', BAMBOOHR_DOMAIN, { domain: BAMBOOHR_DOMAIN, apiKey: BAMBOOHR_KEY });
 const api = (path: string) => `${BAMBOOHR_BASE}/api/v1/${path}`;
@@ -20,11 +20,9 @@ describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboo
 
   describe('sign-in', () => {
     it('verifies the key against the company and completes without a choice', async () => {
-      expect(await signIn(BAMBOOHR_KEY, 'https://ACME.bamboohr.com/home')).toStrictEqual({
-        next: null,
-        entity: { id: 'acme', name: 'Acme Widgets' },
-        credentials: { domain: 'acme', apiKey: BAMBOOHR_KEY },
-      });
+      expect(await signIn(BAMBOOHR_KEY, 'https://ACME.bamboohr.com/home')).toStrictEqual(
+        connectedTo({ id: 'acme', name: 'Acme Widgets' }, { domain: 'acme', apiKey: BAMBOOHR_KEY }),
+      );
       expect(t.fake.requests.map((r) => `${r.method} ${r.path}`)).toStrictEqual(['GET /acme/api/v1/company_information']);
     });
 
@@ -58,9 +56,7 @@ describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboo
   });
 
   describe('data', () => {
-    it('maps the company', async () => {
-      expectGolden('bamboohr.company', await t.connector.fetchCompany!(conn, ctx()));
-    });
+    it('maps the company', () => expectFetchedGoldens('bamboohr', t.connector, conn, ctx, 'fetchCompany'));
 
     it('maps employees from one custom report in the format the description allows, resolving list names to ids', async () => {
       expectGolden('bamboohr.employees', await t.connector.fetchEmployees!(conn, ctx()));
@@ -75,14 +71,9 @@ describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboo
       expect([count('reports/custom'), count('meta/lists')]).toStrictEqual([1, 1]);
     });
 
-    it('maps groups and work locations from the list fields', async () => {
-      expectGolden('bamboohr.groups', await t.connector.fetchGroups!(conn, ctx()));
-      expectGolden('bamboohr.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
-    });
+    it('maps groups and work locations from the list fields', () => expectFetchedGoldens('bamboohr', t.connector, conn, ctx, 'fetchGroups', 'fetchWorkLocations'));
 
-    it('maps identity from employee 0', async () => {
-      expectGolden('bamboohr.identity', await t.connector.fetchIdentity!(conn, ctx()));
-    });
+    it('maps identity from employee 0', () => expectFetchedGoldens('bamboohr', t.connector, conn, ctx, 'fetchIdentity'));
 
     it('maps live time off requests over the default window; canceled and superseded ones are skipped and counted', async () => {
       const report = new SyncReportCollector(NOW);
@@ -142,12 +133,8 @@ describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboo
     });
 
     it('creates an employee and reads it back', async () => {
-      const created = await t.connector.createEmployee!(
-        conn,
-        { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@efficientoffice.com', start_date: '2024-07-01', gender: 'not_specified' },
-        ctx(),
-      );
-      expectGolden('bamboohr.created-employee', created);
+      const input = { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@efficientoffice.com', start_date: '2024-07-01', gender: 'not_specified' as const };
+      await expectCreatedGolden('bamboohr', t.connector, conn, ctx, input);
       const post = t.fake.requests.find((r) => r.method === 'POST' && r.path === api('employees'));
       expect(JSON.parse(post?.body ?? '')).toStrictEqual({
         firstName: 'Ada',

@@ -6,7 +6,7 @@ import { declarationOf } from '../../server/src/connectors/providers';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { BREATHE_KEY, startBreatheFake } from '../fakes/breathe/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, expectRetryAfterWaited, expectNoPermission } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, expectIssueLines, NOW, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo, expectCreatedGolden } from './helpers';
 
 const conn = access('breathe', '4521', { apiKey: BREATHE_KEY });
 
@@ -41,11 +41,7 @@ describeAgainstReference('breathe', startBreatheFake, (http) => createBreatheCon
 
   describe('breathe sign-in', () => {
     it('verifies the key against the account', async () => {
-      expect(await signIn(BREATHE_KEY)).toStrictEqual({
-        next: null,
-        entity: { id: '4521', name: 'Brightside Dental Ltd' },
-        credentials: { apiKey: BREATHE_KEY },
-      });
+      expect(await signIn(BREATHE_KEY)).toStrictEqual(connectedTo({ id: '4521', name: 'Brightside Dental Ltd' }, { apiKey: BREATHE_KEY }));
       expect(calls('/v1/account')[0]?.headers['x-api-key']).toBe(BREATHE_KEY);
     });
 
@@ -60,23 +56,17 @@ describeAgainstReference('breathe', startBreatheFake, (http) => createBreatheCon
   });
 
   describe('breathe data', () => {
-    it('maps the company', async () => {
-      expectGolden('breathe.company', await t.connector.fetchCompany!(conn, ctx()));
-    });
+    it('maps the company', () => expectFetchedGoldens('breathe', t.connector, conn, ctx, 'fetchCompany'));
 
     it('follows Link rel="next" through the employee pages', async () => {
       expectGolden('breathe.employees', await t.connector.fetchEmployees!(conn, ctx()));
       expect(calls('/v1/employees').map((r) => r.query.toString())).toStrictEqual(['per_page=100', 'per_page=100&page=2']);
     });
 
-    it('maps departments, divisions and locations', async () => {
-      expectGolden('breathe.groups', await t.connector.fetchGroups!(conn, ctx()));
-      expectGolden('breathe.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
-    });
+    it('maps departments, divisions and locations', () => expectFetchedGoldens('breathe', t.connector, conn, ctx, 'fetchGroups', 'fetchWorkLocations'));
 
     it('maps booked absences over the window, without cancelled ones; UK Holiday is vacation', async () => {
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx());
-      expectGolden('breathe.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('breathe', t.connector, conn, ctx, 'fetchTimeOffEntries');
       expect(entries.map((e) => [e.policy_name, e.policy_type])).toStrictEqual([
         ['Holiday', 'vacation'],
         ['Medical appointment', null],
@@ -86,10 +76,7 @@ describeAgainstReference('breathe', startBreatheFake, (http) => createBreatheCon
     });
 
     it('creates an employee, and reports a refusal as a validation error', async () => {
-      expectGolden(
-        'breathe.created-employee',
-        await t.connector.createEmployee!(conn, { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@brightside.example', start_date: '2024-07-01' }, ctx()),
-      );
+      await expectCreatedGolden('breathe', t.connector, conn, ctx, { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@brightside.example', start_date: '2024-07-01' });
       expect(JSON.parse(calls('/v1/employees').find((r) => r.method === 'POST')?.body ?? '')).toStrictEqual({
         employee: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@brightside.example', join_date: '2024-07-01' },
       });
@@ -107,11 +94,7 @@ describeAgainstReference('breathe', startBreatheFake, (http) => createBreatheCon
       const [holiday] = fixture<Array<Record<string, unknown>>>('breathe', 'absences');
       t.fake.failNext({ path: '/v1/absences' }, json({ absences: [{ ...holiday, id: undefined }, { ...holiday, employee: null }] }));
       expect(await t.connector.fetchTimeOffEntries!(conn, ctx(report, 'time-off-entries'))).toStrictEqual([]);
-      expect(issueLines(report)).toStrictEqual({
-        skipped: ['employee.id: no employee id', 'id: no absence id', 'id: no employee id'],
-        nulled: ['dob: not a date', 'gender: unknown value'],
-        warnings: [],
-      });
+      expectIssueLines(report, { skipped: ['employee.id: no employee id', 'id: no absence id', 'id: no employee id'], nulled: ['dob: not a date', 'gender: unknown value'] });
     });
 
     it('refuses a next link to another host', async () => {

@@ -6,7 +6,7 @@ import { createDeelConnector } from '../../server/src/connectors/deel/deel.conne
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { DEEL_API, DEEL_CLIENT_ID, DEEL_OAUTH, startDeelFake } from '../fakes/deel/server';
-import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
+import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, connectedTo, expectIssueLines, expectFetchedGoldens } from './helpers';
 import { appsFor, connectThroughPopup, oauthConnection, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 const ORG = '2f6c1a3e-8b7d-4c5e-9f10-3a2b1c0d9e8f';
@@ -92,11 +92,7 @@ describeAgainstDescription('deel', startDeelFake, (http) => createDeelConnector(
     it('one organization: signs in at once with the tokens as credentials; the key works once', async () => {
       const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'deel');
       const step = await s.signIn(key);
-      expect(step).toStrictEqual({
-        next: null,
-        entity: { id: ORG, name: 'Acme Global Ltd' },
-        credentials: s.issuedCredentials(),
-      });
+      expect(step).toStrictEqual(connectedTo({ id: ORG, name: 'Acme Global Ltd' }, s.issuedCredentials()));
       await expectAppError(s.signIn(key), { kind: 'authentication', code: 'incorrect_username_or_password' });
     });
 
@@ -130,9 +126,7 @@ describeAgainstDescription('deel', startDeelFake, (http) => createDeelConnector(
   });
 
   describe('deel data', () => {
-    it('maps the organization as the company', async () => {
-      expectGolden('deel.company', await t.connector.fetchCompany!(s.connection(), s.ctx()));
-    });
+    it('maps the organization as the company', () => expectFetchedGoldens('deel', t.connector, s.connection(), s.ctx, 'fetchCompany'));
 
     it('maps people, paging with offset/limit', async () => {
       expectGolden('deel.employees', await t.connector.fetchEmployees!(s.connection(), s.ctx()));
@@ -169,12 +163,10 @@ describeAgainstDescription('deel', startDeelFake, (http) => createDeelConnector(
       );
       const employees = await t.connector.fetchEmployees!(s.connection(), s.ctx(report));
       expect(employees.map((e) => [e.remote_id, e.date_of_birth, e.employment_status])).toStrictEqual([['p-1', null, null]]);
-      expect(issueLines(report)).toStrictEqual({ skipped: ['id: no person id'], nulled: ['birth_date: not a date', 'hiring_status: unknown value'], warnings: [] });
+      expectIssueLines(report, { skipped: ['id: no person id'], nulled: ['birth_date: not a date', 'hiring_status: unknown value'] });
     });
 
-    it('maps departments and teams as groups', async () => {
-      expectGolden('deel.groups', await t.connector.fetchGroups!(s.connection(), s.ctx()));
-    });
+    it('maps departments and teams as groups', () => expectFetchedGoldens('deel', t.connector, s.connection(), s.ctx, 'fetchGroups'));
 
     it('maps time off over the window, following the next cursor; cancelled requests are skipped and counted', async () => {
       const report = new SyncReportCollector(NOW);

@@ -7,7 +7,7 @@ import { createEmploymentHeroConnector } from '../../server/src/connectors/emplo
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { EH_BASE, EH_CLIENT_ID, EH_OAUTH, EH_ORG, startEmploymentHeroFake } from '../fakes/employment-hero/server';
 import { fixture } from '../fakes/fake-server';
-import { describeAgainstReference, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited } from './helpers';
+import { describeAgainstReference, expectAppError, expectGolden, expectIssueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectFetchedGoldens } from './helpers';
 import { connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 describeAgainstReference('employment hero', startEmploymentHeroFake, (http) => createEmploymentHeroConnector({ http }), (t) => {
@@ -47,9 +47,7 @@ describeAgainstReference('employment hero', startEmploymentHeroFake, (http) => c
   });
 
   describe('data', () => {
-    it('maps the organisation', async () => {
-      expectGolden('employment-hero.company', await t.connector.fetchCompany!(s.connection(), s.ctx()));
-    });
+    it('maps the organisation', () => expectFetchedGoldens('employment-hero', t.connector, s.connection(), s.ctx, 'fetchCompany'));
 
     it('maps employees across pages (page_index until total_pages)', async () => {
       expectGolden('employment-hero.employees', await t.connector.fetchEmployees!(s.connection(), s.ctx()));
@@ -78,11 +76,7 @@ describeAgainstReference('employment hero', startEmploymentHeroFake, (http) => c
       t.fake.failNext({ path: api('/employees') }, { status: 200, json: odd });
       const rows = await t.connector.fetchEmployees!(s.connection(), s.ctx(report));
       expect(rows.map((e) => e.remote_id)).toStrictEqual(['3cfd1633-4920-4a1b-be7e-98a131590a01']);
-      expect(issueLines(report)).toStrictEqual({
-        skipped: ['id: no employee id'],
-        nulled: ['date_of_birth: not a date', 'gender: unknown value', 'start_date: not a date'],
-        warnings: [],
-      });
+      expectIssueLines(report, { skipped: ['id: no employee id'], nulled: ['date_of_birth: not a date', 'gender: unknown value', 'start_date: not a date'] });
     });
   });
 

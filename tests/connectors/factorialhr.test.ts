@@ -7,7 +7,7 @@ import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { describedApi } from '../fakes/described';
 import { fixture, json } from '../fakes/fake-server';
 import { FACTORIAL_KEY, RESOURCES, startFactorialFake } from '../fakes/factorialhr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectNoPermission } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectIssueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens, connectedTo, expectCreatedGolden } from './helpers';
 
 const conn = access('factorialhr', '11', { apiKey: FACTORIAL_KEY, legalEntityId: '11' });
 const api = (path: string) => `${RESOURCES}/${path}`;
@@ -31,11 +31,7 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
       const step = await signIn(FACTORIAL_KEY);
       expect(step).toStrictEqual({ next: 'CHOOSE', entities, stash: { apiKey: FACTORIAL_KEY, entities } });
       if (step.next !== 'CHOOSE') throw new Error('expected CHOOSE');
-      expect(await t.connector.choose(step.stash, '12', ctx())).toStrictEqual({
-        next: null,
-        entity: { id: '12', name: 'Acme France SAS' },
-        credentials: { apiKey: FACTORIAL_KEY, legalEntityId: '12' },
-      });
+      expect(await t.connector.choose(step.stash, '12', ctx())).toStrictEqual(connectedTo({ id: '12', name: 'Acme France SAS' }, { apiKey: FACTORIAL_KEY, legalEntityId: '12' }));
       await expectAppError(t.connector.choose(step.stash, '99', ctx()), { kind: 'validation' });
       expect(t.fake.requests.map((r) => [r.path, r.headers['x-api-key']])).toStrictEqual([[api('companies/legal_entities'), FACTORIAL_KEY]]);
     });
@@ -43,11 +39,7 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
     it('completes at once with one legal entity, in the { data, meta } page of the pagination guide too', async () => {
       const [only] = fixture<Row[]>('factorialhr', 'legal_entities');
       t.fake.failNext({ path: api('companies/legal_entities') }, json({ data: [only], meta: { has_next_page: false, total: 1, limit: 100 } }));
-      expect(await signIn(FACTORIAL_KEY)).toStrictEqual({
-        next: null,
-        entity: { id: '11', name: 'Acme Iberia S.L.' },
-        credentials: { apiKey: FACTORIAL_KEY, legalEntityId: '11' },
-      });
+      expect(await signIn(FACTORIAL_KEY)).toStrictEqual(connectedTo({ id: '11', name: 'Acme Iberia S.L.' }, { apiKey: FACTORIAL_KEY, legalEntityId: '11' }));
     });
 
     it('maps a rejected key (401) to incorrect_username_or_password, never retried or echoed', async () => {
@@ -76,9 +68,7 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
   });
 
   describe('data', () => {
-    it('maps the chosen legal entity as the company', async () => {
-      expectGolden('factorialhr.company', await t.connector.fetchCompany!(conn, ctx()));
-    });
+    it('maps the chosen legal entity as the company', () => expectFetchedGoldens('factorialhr', t.connector, conn, ctx, 'fetchCompany'));
 
     it("reads the chosen entity's employees, leavers included; a starter whose contract begins later is pending", async () => {
       const employees = await t.connector.fetchEmployees!(conn, ctx());
@@ -130,14 +120,10 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
       expect(calls('employees/employees').map((r) => r.query.get('after_id'))).toStrictEqual([null, 'MQ==']);
     });
 
-    it('maps teams as groups and locations as work locations', async () => {
-      expectGolden('factorialhr.groups', await t.connector.fetchGroups!(conn, ctx()));
-      expectGolden('factorialhr.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
-    });
+    it('maps teams as groups and locations as work locations', () => expectFetchedGoldens('factorialhr', t.connector, conn, ctx, 'fetchGroups', 'fetchWorkLocations'));
 
     it("maps the entity's leaves, pending ones included; UK Holiday is vacation", async () => {
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx());
-      expectGolden('factorialhr.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('factorialhr', t.connector, conn, ctx, 'fetchTimeOffEntries');
       expect(entries.map((e) => [e.remote_id, e.status, e.policy_name, e.policy_type])).toStrictEqual([
         ['1001', 'approved', 'Holiday', 'vacation'],
         ['1002', 'pending', 'Medical appointment', null],
@@ -189,10 +175,9 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
       const [shift, ...none] = await t.connector.fetchTimesheets!(conn, ctx(report, 'timesheets'));
       expect(none).toStrictEqual([]);
       expect([shift?.start_time, shift?.end_time, shift?.hours_worked]).toStrictEqual([null, null, null]);
-      expect(issueLines(report)).toStrictEqual({
+      expectIssueLines(report, {
         skipped: ['id: no employee id', 'id: no shift id'],
         nulled: ['birthday_on: not a date', 'clock_in: not a time', 'created_at: not a date-time', 'gender: unknown value', 'minutes: invalid number', 'nationality: unknown country'],
-        warnings: [],
       });
     });
 
@@ -205,7 +190,7 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
 
     it('creates an employee with its contract in the chosen legal entity', async () => {
       const input = { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@acme.example', gender: 'female' as const, start_date: '2024-07-01', manager_remote_id: '101' };
-      expectGolden('factorialhr.created-employee', await t.connector.createEmployee!(conn, input, ctx()));
+      await expectCreatedGolden('factorialhr', t.connector, conn, ctx, input);
       expect(JSON.parse(calls('employees/employees/create_with_contract')[0]?.body ?? '')).toStrictEqual({
         company_id: 1,
         legal_entity_id: 11,

@@ -5,7 +5,7 @@ import { createHailyhrConnector } from '../../server/src/connectors/hailyhr/hail
 import { hailyhrProvider } from '../../server/src/connectors/hailyhr/hailyhr.provider';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { HAILEY_ODD_ANSWERS, HAILEY_TOKEN, startHailyhrFake } from '../fakes/hailyhr/server';
-import { access, ctxFor, describeAgainstReference, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
+import { access, ctxFor, describeAgainstReference, expectAppError, expectSignInOnly, expectIssueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo } from './helpers';
 
 const conn = access('hailyhr', 'company', { apiKey: HAILEY_TOKEN });
 
@@ -24,11 +24,7 @@ describeAgainstReference('hailyhr', startHailyhrFake, (http) => createHailyhrCon
 
   describe('sign-in', () => {
     it('checks the token against /Company with a Bearer header', async () => {
-      expect(await signIn(HAILEY_TOKEN)).toStrictEqual({
-        next: null,
-        entity: { id: 'company', name: 'Hailey HR' },
-        credentials: { apiKey: HAILEY_TOKEN },
-      });
+      expect(await signIn(HAILEY_TOKEN)).toStrictEqual(connectedTo({ id: 'company', name: 'Hailey HR' }, { apiKey: HAILEY_TOKEN }));
       expect(calls('/Company')[0]?.headers.authorization).toBe(`Bearer ${HAILEY_TOKEN}`);
     });
 
@@ -42,23 +38,17 @@ describeAgainstReference('hailyhr', startHailyhrFake, (http) => createHailyhrCon
   });
 
   describe('data', () => {
-    it('maps employees, with job titles named from /Company', async () => {
-      expectGolden('hailyhr.employees', await t.connector.fetchEmployees!(conn, ctx()));
-    });
+    it('maps employees, with job titles named from /Company', () => expectFetchedGoldens('hailyhr', t.connector, conn, ctx, 'fetchEmployees'));
 
     it('fetches /Company once per sync for employees, groups and work locations', async () => {
       await fetchInOneSync(t.connector, conn, ctx(), 'fetchEmployees', 'fetchGroups', 'fetchWorkLocations');
       expect(calls('/Company')).toHaveLength(1);
     });
 
-    it('maps departments and teams as groups, and locations', async () => {
-      expectGolden('hailyhr.groups', await t.connector.fetchGroups!(conn, ctx()));
-      expectGolden('hailyhr.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
-    });
+    it('maps departments and teams as groups, and locations', () => expectFetchedGoldens('hailyhr', t.connector, conn, ctx, 'fetchGroups', 'fetchWorkLocations'));
 
     it('maps time off days in the window, "Holiday" as vacation', async () => {
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx());
-      expectGolden('hailyhr.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('hailyhr', t.connector, conn, ctx, 'fetchTimeOffEntries');
       // 2021-01-04 lies before the window (NOW - 1 year).
       expect(entries.map((e) => e.start_date)).not.toContain('2021-01-04');
     });
@@ -68,10 +58,9 @@ describeAgainstReference('hailyhr', startHailyhrFake, (http) => createHailyhrCon
       t.fake.failNext({ path: '/hailey/Employees' }, { status: 200, json: HAILEY_ODD_ANSWERS['GET /Employees']!({} as never)!.json });
       const employees = await t.connector.fetchEmployees!(conn, ctxFor(`${t.fake.url}/hailey`, report.forResource('employees')));
       expect(employees.map((e) => e.remote_id)).toStrictEqual(['0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e01']);
-      expect(issueLines(report)).toStrictEqual({
+      expectIssueLines(report, {
         skipped: ['employeeId: no employee id'],
         nulled: ['country: unknown country', 'dateOfBirth: not a date', 'dateOfJoining: not a date', 'employmentStatus: unknown value'],
-        warnings: [],
       });
     });
   });

@@ -3,7 +3,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
-import type { Connector, ConnectorContext, ConnectionAccess, Credentials } from '../../server/src/connectors/connector';
+import type { AuthStep, Connector, ConnectorContext, ConnectionAccess, Credentials, Entity } from '../../server/src/connectors/connector';
+import type { EmployeeInput, RemoteEmployee } from '../../server/src/model';
 import type { HttpTuning } from '../../server/src/connectors/http/client';
 import { SyncCache } from '../../server/src/connectors/sync-cache';
 import { UNREPORTED, type RecordReport, type SyncReportCollector } from '../../server/src/connectors/sync-report';
@@ -22,6 +23,11 @@ export function ctxFor(baseUrl: string, report: RecordReport = UNREPORTED): Conn
 
 export function access(provider: string, entityId: string, credentials: Credentials): ConnectionAccess {
   return { mode: 'official', provider, entityId, credentials };
+}
+
+/** A sign-in step that connects at once: no further step, this entity, these credentials kept. */
+export function connectedTo(entity: Entity, credentials: Credentials): AuthStep {
+  return { next: null, entity, credentials };
 }
 
 /** HTTP tuning for tests: no real waiting; `waits` lists the delays the client asked for. */
@@ -87,6 +93,37 @@ export function fetchInOneSync(connector: Connector, conn: ConnectionAccess, ctx
   );
 }
 
+/** What a fetcher answers (fetchGroups: the groups). */
+type Answer<K extends Fetcher> = Awaited<ReturnType<NonNullable<Connector[K]>>>;
+
+/**
+ * Runs each fetcher in turn, each on a fresh `ctx()`, and compares its answer with golden/<name>.<resource>.json, the
+ * resource named after the fetcher (fetchWorkLocations: work-locations). Their answers, in that order.
+ */
+export async function expectFetchedGoldens<K extends Fetcher[]>(
+  name: string,
+  connector: Connector,
+  conn: ConnectionAccess,
+  ctx: () => ConnectorContext,
+  ...fetchers: K
+): Promise<{ [I in keyof K]: Answer<K[I]> }> {
+  const answers: unknown[] = [];
+  for (const fetcher of fetchers) {
+    const [answer] = await fetchInOneSync(connector, conn, ctx(), fetcher);
+    const resource = fetcher.slice('fetch'.length).replace(/\B[A-Z]/g, (c) => `-${c}`).toLowerCase();
+    expectGolden(`${name}.${resource}`, answer);
+    answers.push(answer);
+  }
+  return answers as { [I in keyof K]: Answer<K[I]> };
+}
+
+/** Creates an employee on a fresh `ctx()` and compares the answer with golden/<name>.created-employee.json; the answer. */
+export async function expectCreatedGolden(name: string, connector: Connector, conn: ConnectionAccess, ctx: () => ConnectorContext, input: EmployeeInput): Promise<RemoteEmployee> {
+  const created = await connector.createEmployee!(conn, input, ctx());
+  expectGolden(`${name}.created-employee`, created);
+  return created;
+}
+
 /**
  * A provider whose sign-in connects its one entity (signInOnly): each of `refused` (a sign-in with a field blank
  * or malformed) is a validation error, and an MFA or CHOSEN step is a client error.
@@ -102,6 +139,11 @@ export function issueLines(report: SyncReportCollector): Record<'skipped' | 'nul
   const data = report.toJSON();
   const lines = (kind: 'skipped' | 'nulled' | 'warnings') => data[kind].entries.map((e) => `${e.field ?? '-'}: ${e.message}`).sort();
   return { skipped: lines('skipped'), nulled: lines('nulled'), warnings: lines('warnings') };
+}
+
+/** The report's issues are exactly these sorted `field: message` lines; a kind left out has none. */
+export function expectIssueLines(report: SyncReportCollector, expected: Partial<ReturnType<typeof issueLines>>): void {
+  expect(issueLines(report)).toStrictEqual({ skipped: [], nulled: [], warnings: [], ...expected });
 }
 
 /** One 429 with Retry-After (seconds) at `path`: `fetch` still gets its answer, having waited just that long, once. */

@@ -6,7 +6,7 @@ import { createHibobConnector } from '../../server/src/connectors/hibob/hibob.co
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, HIBOB_TOKEN, HIBOB_USER, startHibobFake } from '../fakes/hibob/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo, expectIssueLines, expectCreatedGolden } from './helpers';
 
 const conn = access('hibob', HIBOB_USER, { serviceUserId: HIBOB_USER, token: HIBOB_TOKEN });
 const api = (path: string) => `/v1/${path}`;
@@ -19,11 +19,9 @@ describeAgainstDescription('hibob', startHibobFake, (http) => createHibobConnect
 
   describe('sign-in', () => {
     it('verifies the service user with a metadata call', async () => {
-      expect(await signIn(HIBOB_USER, HIBOB_TOKEN)).toStrictEqual({
-        next: null,
-        entity: { id: HIBOB_USER, name: `HiBob (service user ${HIBOB_USER})` },
-        credentials: { serviceUserId: HIBOB_USER, token: HIBOB_TOKEN },
-      });
+      expect(await signIn(HIBOB_USER, HIBOB_TOKEN)).toStrictEqual(
+        connectedTo({ id: HIBOB_USER, name: `HiBob (service user ${HIBOB_USER})` }, { serviceUserId: HIBOB_USER, token: HIBOB_TOKEN }),
+      );
       expect(t.fake.requests.map((r) => `${r.method} ${r.path}`)).toStrictEqual(['GET /v1/company/people/fields']);
     });
 
@@ -69,10 +67,7 @@ describeAgainstDescription('hibob', startHibobFake, (http) => createHibobConnect
       ]);
     });
 
-    it('maps departments (nested, keyed by the ids employees carry) and sites', async () => {
-      expectGolden('hibob.groups', await t.connector.fetchGroups!(conn, ctx()));
-      expectGolden('hibob.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
-    });
+    it('maps departments (nested, keyed by the ids employees carry) and sites', () => expectFetchedGoldens('hibob', t.connector, conn, ctx, 'fetchGroups', 'fetchWorkLocations'));
 
     it('reads named lists whose items come as `values`, named by `value`', async () => {
       t.fake.failNext({ path: api('company/named-lists/site') }, json({ name: 'site', values: [{ id: 7, value: 'Leeds', children: [] }] }));
@@ -81,8 +76,7 @@ describeAgainstDescription('hibob', startHibobFake, (http) => createHibobConnect
 
     it('asks for pending requests too: Created is approved, Pending pending, cancelled ones are skipped; Holiday is vacation', async () => {
       const report = new SyncReportCollector(NOW);
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx(report, 'time-off-entries'));
-      expectGolden('hibob.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('hibob', t.connector, conn, () => ctx(report, 'time-off-entries'), 'fetchTimeOffEntries');
       const req = calls('timeoff/requests/changes')[0];
       expect([req?.query.get('since'), req?.query.get('includePending')]).toStrictEqual([new Date(NOW.getTime() - 180 * 86_400_000).toISOString(), 'true']);
       expect(entries.map((e) => [e.remote_id, e.status, e.policy_name, e.policy_type])).toStrictEqual([
@@ -101,20 +95,12 @@ describeAgainstDescription('hibob', startHibobFake, (http) => createHibobConnect
       );
       const employees = await t.connector.fetchEmployees!(conn, ctx(report));
       expect(employees.map((e) => [e.remote_id, e.start_date, e.employment_status])).toStrictEqual([['77', null, null]]);
-      expect(issueLines(report)).toStrictEqual({
-        skipped: ['id: no employee id'],
-        nulled: ['internal.status: unknown value', 'work.startDate: not a date'],
-        warnings: [],
-      });
+      expectIssueLines(report, { skipped: ['id: no employee id'], nulled: ['internal.status: unknown value', 'work.startDate: not a date'] });
     });
 
     it('creates an employee and reads it back', async () => {
-      const created = await t.connector.createEmployee!(
-        conn,
-        { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@acme.example', start_date: '2024-07-01', work_location_remote_id: '1902881', job_title: 'Analyst' },
-        ctx(),
-      );
-      expectGolden('hibob.created-employee', created);
+      const input = { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@acme.example', start_date: '2024-07-01', work_location_remote_id: '1902881', job_title: 'Analyst' };
+      const created = await expectCreatedGolden('hibob', t.connector, conn, ctx, input);
       expect(created.remote_id).toBe(CREATED_EMPLOYEE_ID);
       expect(JSON.parse(t.fake.requests.find((r) => r.method === 'POST' && r.path === api('people'))?.body ?? '')).toStrictEqual({
         firstName: 'Ada',

@@ -6,7 +6,7 @@ import { createHumaansConnector } from '../../server/src/connectors/humaans/huma
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { COMPANY_ID, HUMAANS_BASE, HUMAANS_TOKEN, startHumaansFake } from '../fakes/humaans/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectNoPermission } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens, expectIssueLines, expectCreatedGolden } from './helpers';
 
 const conn = access('humaans', COMPANY_ID, { apiKey: HUMAANS_TOKEN });
 const api = (path: string) => `${HUMAANS_BASE}/${path}`;
@@ -79,14 +79,10 @@ describeAgainstDescription('humaans', startHumaansFake, (http) => createHumaansC
       }
     });
 
-    it('maps groups and locations', async () => {
-      expectGolden('humaans.groups', await t.connector.fetchGroups!(conn, ctx()));
-      expectGolden('humaans.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
-    });
+    it('maps groups and locations', () => expectFetchedGoldens('humaans', t.connector, conn, ctx, 'fetchGroups', 'fetchWorkLocations'));
 
     it('maps time off (not working-from-elsewhere) over the window; paid time off is vacation', async () => {
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx());
-      expectGolden('humaans.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('humaans', t.connector, conn, ctx, 'fetchTimeOffEntries');
       expect(entries.map((e) => [e.remote_id, e.policy_type])).toStrictEqual([
         ['ta_1', 'vacation'],
         ['ta_2', 'sick'],
@@ -96,9 +92,7 @@ describeAgainstDescription('humaans', startHumaansFake, (http) => createHumaansC
       expect([first?.query.get('startDate[$gte]'), first?.query.get('startDate[$lte]')]).toStrictEqual(['2023-06-16', '2025-06-15']);
     });
 
-    it('maps timesheet entries by duration', async () => {
-      expectGolden('humaans.timesheets', await t.connector.fetchTimesheets!(conn, ctx()));
-    });
+    it('maps timesheet entries by duration', () => expectFetchedGoldens('humaans', t.connector, conn, ctx, 'fetchTimesheets'));
 
     it('nulls and counts what it cannot read, in Humaans field names, and skips people without an id', async () => {
       const report = new SyncReportCollector(NOW);
@@ -111,18 +105,11 @@ describeAgainstDescription('humaans', startHumaansFake, (http) => createHumaansC
       const [person, ...rest] = await t.connector.fetchEmployees!(conn, ctx(report));
       expect(rest).toStrictEqual([]);
       expect([person?.date_of_birth, person?.gender, person?.home_location?.country]).toStrictEqual([null, null, null]);
-      expect(issueLines(report)).toStrictEqual({
-        skipped: ['id: no person id'],
-        nulled: ['birthday: not a date', 'countryCode: unknown country', 'gender: unknown value'],
-        warnings: [],
-      });
+      expectIssueLines(report, { skipped: ['id: no person id'], nulled: ['birthday: not a date', 'countryCode: unknown country', 'gender: unknown value'] });
     });
 
     it('creates a person, and reports a refusal as a validation error', async () => {
-      expectGolden(
-        'humaans.created-employee',
-        await t.connector.createEmployee!(conn, { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@acme.example', start_date: '2024-07-01' }, ctx()),
-      );
+      await expectCreatedGolden('humaans', t.connector, conn, ctx, { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@acme.example', start_date: '2024-07-01' });
       await expectAppError(t.connector.createEmployee!(conn, { first_name: 'A', last_name: 'B' }, ctx()), { kind: 'validation' });
       expect(calls('people').filter((r) => r.method === 'POST')).toHaveLength(2);
     });

@@ -6,7 +6,7 @@ import { createIrisCascadeConnector } from '../../server/src/connectors/iris-cas
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, IRIS_BASE, IRIS_CLIENT_KEY, IRIS_CLIENT_SECRET, startIrisFake } from '../fakes/iris-cascade/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, fastHttp, issueLines, NOW, fetchInOneSync } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, fastHttp, issueLines, NOW, fetchInOneSync, expectFetchedGoldens, connectedTo, expectIssueLines, expectCreatedGolden } from './helpers';
 
 const conn = access('iris cascade', IRIS_CLIENT_KEY, { clientId: IRIS_CLIENT_KEY, clientSecret: IRIS_CLIENT_SECRET });
 
@@ -20,11 +20,9 @@ describeAgainstDescription('iris cascade', startIrisFake, (http) => createIrisCa
 
   describe('sign-in', () => {
     it('exchanges the client key and secret for a token (client credentials, HTTP Basic)', async () => {
-      expect(await signIn(IRIS_CLIENT_KEY, IRIS_CLIENT_SECRET)).toStrictEqual({
-        next: null,
-        entity: { id: IRIS_CLIENT_KEY, name: 'IRIS Cascade' },
-        credentials: { clientId: IRIS_CLIENT_KEY, clientSecret: IRIS_CLIENT_SECRET },
-      });
+      expect(await signIn(IRIS_CLIENT_KEY, IRIS_CLIENT_SECRET)).toStrictEqual(
+        connectedTo({ id: IRIS_CLIENT_KEY, name: 'IRIS Cascade' }, { clientId: IRIS_CLIENT_KEY, clientSecret: IRIS_CLIENT_SECRET }),
+      );
       const [token] = t.fake.requests;
       expect(calls()).toStrictEqual(['POST /oauth2/v1/token']);
       expect(token?.headers.authorization).toBe(`Basic ${Buffer.from(`${IRIS_CLIENT_KEY}:${IRIS_CLIENT_SECRET}`).toString('base64')}`);
@@ -68,13 +66,10 @@ describeAgainstDescription('iris cascade', startIrisFake, (http) => createIrisCa
       expect(query('/employees')).toHaveLength(1);
     });
 
-    it('maps hierarchy nodes and the employees\' cost centres as groups', async () => {
-      expectGolden('iris-cascade.groups', await t.connector.fetchGroups!(conn, ctx()));
-    });
+    it('maps hierarchy nodes and the employees\' cost centres as groups', () => expectFetchedGoldens('iris-cascade', t.connector, conn, ctx, 'fetchGroups'));
 
     it('reads absences overlapping the window with their reasons and days: Holiday is vacation, bank holidays are holiday', async () => {
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx());
-      expectGolden('iris-cascade.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('iris-cascade', t.connector, conn, ctx, 'fetchTimeOffEntries');
       expect(query('/attendance/absences')[0]?.$filter).toBe(
         'StartDate le 2025-06-15T23:59:59Z and (EndDate eq null or EndDate ge 2023-06-16T00:00:00Z)',
       );
@@ -98,11 +93,7 @@ describeAgainstDescription('iris cascade', startIrisFake, (http) => createIrisCa
       expect([employee?.remote_id, employee?.start_date, employee?.gender, employee?.marital_status, employee?.ethnicity]).toStrictEqual([
         'x1', null, null, null, null,
       ]);
-      expect(issueLines(report)).toStrictEqual({
-        skipped: ['Id: no employee id'],
-        nulled: ['EmploymentStartDate: not a date', 'Gender: unknown value', 'MaritalStatus: unknown value'],
-        warnings: [],
-      });
+      expectIssueLines(report, { skipped: ['Id: no employee id'], nulled: ['EmploymentStartDate: not a date', 'Gender: unknown value', 'MaritalStatus: unknown value'] });
     });
 
     it('leaves a resource as stored, with a warning, when the answer has no Value list', async () => {
@@ -113,12 +104,8 @@ describeAgainstDescription('iris cascade', startIrisFake, (http) => createIrisCa
     });
 
     it('creates an employee with what the caller set, and reads it back', async () => {
-      const created = await t.connector.createEmployee!(
-        conn,
-        { first_name: 'Ada', last_name: 'Lovelace', employee_number: 'C0042', work_email: 'ada@northwind.example', start_date: '2024-07-01', date_of_birth: '1990-12-10' },
-        ctx(),
-      );
-      expectGolden('iris-cascade.created-employee', created);
+      const input = { first_name: 'Ada', last_name: 'Lovelace', employee_number: 'C0042', work_email: 'ada@northwind.example', start_date: '2024-07-01', date_of_birth: '1990-12-10' };
+      const created = await expectCreatedGolden('iris-cascade', t.connector, conn, ctx, input);
       expect(created.remote_id).toBe(CREATED_EMPLOYEE_ID);
       const post = t.fake.requests.find((r) => r.method === 'POST' && r.path === `${IRIS_BASE}/employees`);
       expect(JSON.parse(post!.body)).toStrictEqual({

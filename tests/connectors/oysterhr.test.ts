@@ -7,7 +7,7 @@ import { createOysterhrConnector } from '../../server/src/connectors/oysterhr/oy
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { COMPANY_ID, OYSTER_AUTHORIZE_PATH, OYSTER_CLIENT_ID, OYSTER_CLIENT_SECRET, OYSTER_OAUTH, startOysterFake } from '../fakes/oysterhr/server';
-import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW } from './helpers';
+import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW, connectedTo, expectIssueLines, expectFetchedGoldens } from './helpers';
 import { appsFor, connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 describeAgainstDescription('oysterhr', startOysterFake, (http) => createOysterhrConnector({ http }), (t) => {
@@ -46,11 +46,7 @@ describeAgainstDescription('oysterhr', startOysterFake, (http) => createOysterhr
   describe('sign-in with the pasted key', () => {
     it('connects the company of the tokens; the key works once', async () => {
       const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'oysterhr');
-      expect(await s.signIn(key)).toStrictEqual({
-        next: null,
-        entity: { id: COMPANY_ID, name: 'Kelpie Labs Ltd' },
-        credentials: s.issuedCredentials(),
-      });
+      expect(await s.signIn(key)).toStrictEqual(connectedTo({ id: COMPANY_ID, name: 'Kelpie Labs Ltd' }, s.issuedCredentials()));
       await expectAppError(s.signIn(key), { kind: 'authentication', code: 'incorrect_username_or_password' });
     });
 
@@ -58,9 +54,7 @@ describeAgainstDescription('oysterhr', startOysterFake, (http) => createOysterhr
   });
 
   describe('data', () => {
-    it('maps the company and its corporate address', async () => {
-      expectGolden('oysterhr.company', await t.connector.fetchCompany!(s.connection(), s.ctx()));
-    });
+    it('maps the company and its corporate address', () => expectFetchedGoldens('oysterhr', t.connector, s.connection(), s.ctx, 'fetchCompany'));
 
     it('maps engagements (employments and contracts) as employees, paging with page and per_page', async () => {
       const paged = createOysterhrConnector({ http: fastHttp(), pageSize: 2 });
@@ -71,9 +65,7 @@ describeAgainstDescription('oysterhr', startOysterFake, (http) => createOysterhr
       ]);
     });
 
-    it('maps departments as groups', async () => {
-      expectGolden('oysterhr.groups', await t.connector.fetchGroups!(s.connection(), s.ctx()));
-    });
+    it('maps departments as groups', () => expectFetchedGoldens('oysterhr', t.connector, s.connection(), s.ctx, 'fetchGroups'));
 
     it('maps time off requests (submitted, approved, rejected) and annual leave entitlements as vacation balances', async () => {
       const report = new SyncReportCollector(NOW);
@@ -118,11 +110,7 @@ describeAgainstDescription('oysterhr', startOysterFake, (http) => createOysterhr
       t.fake.failNext({ path: '/v1/engagements' }, json({ data: rows, meta: { page: 1, pages: 1 } }));
       const [employee] = await t.connector.fetchEmployees!(s.connection(), s.ctx(report));
       expect([employee?.remote_id, employee?.start_date, employee?.employment_status]).toStrictEqual(['odd1', null, 'pending']);
-      expect(issueLines(report)).toStrictEqual({
-        skipped: ['engagementId: no engagement id'],
-        nulled: ['startDate: not a date'],
-        warnings: [],
-      });
+      expectIssueLines(report, { skipped: ['engagementId: no engagement id'], nulled: ['startDate: not a date'] });
     });
   });
 

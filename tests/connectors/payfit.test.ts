@@ -7,7 +7,7 @@ import { createPayfitConnector } from '../../server/src/connectors/payfit/payfit
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { COMPANY_ID, PAYFIT_BASE, PAYFIT_CLIENT_ID, PAYFIT_OAUTH, startPayfitFake } from '../fakes/payfit/server';
-import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW, fetchInOneSync } from './helpers';
+import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW, fetchInOneSync, connectedTo, expectIssueLines, expectFetchedGoldens } from './helpers';
 import { appsFor, connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 const SCOPES =
@@ -42,11 +42,7 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
     it('reads the company of the tokens by introspection, then its name; the key works once', async () => {
       const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'payfit');
       t.fake.requests.length = 0;
-      expect(await s.signIn(key)).toStrictEqual({
-        next: null,
-        entity: { id: COMPANY_ID, name: 'Atelier Lumière' },
-        credentials: s.issuedCredentials(),
-      });
+      expect(await s.signIn(key)).toStrictEqual(connectedTo({ id: COMPANY_ID, name: 'Atelier Lumière' }, s.issuedCredentials()));
       const [introspect, company] = t.fake.requests;
       expect(`${introspect?.method} ${introspect?.path}`).toBe('POST /introspect');
       expect(JSON.parse(introspect!.body)).toStrictEqual({ token: expect.stringMatching(/^payfit_at_/) });
@@ -72,9 +68,7 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
   });
 
   describe('data', () => {
-    it('maps the company', async () => {
-      expectGolden('payfit.company', await t.connector.fetchCompany!(s.connection(), s.ctx()));
-    });
+    it('maps the company', () => expectFetchedGoldens('payfit', t.connector, s.connection(), s.ctx, 'fetchCompany'));
 
     it('maps collaborators with their contracts, paging by nextPageToken', async () => {
       const paged = createPayfitConnector({ http: fastHttp(), pageSize: 2 });
@@ -100,11 +94,7 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
       t.fake.failNext({ path: `${PAYFIT_BASE}/companies/${COMPANY_ID}/collaborators` }, json({ collaborators: rows, meta: { nextPageToken: null } }));
       const [employee] = await t.connector.fetchEmployees!(s.connection(), s.ctx(report));
       expect([employee?.remote_id, employee?.date_of_birth, employee?.gender, employee?.nationality]).toStrictEqual(['c9', null, null, null]);
-      expect(issueLines(report)).toStrictEqual({
-        skipped: ['id: no collaborator id'],
-        nulled: ['birthDate: not a date', 'gender: unknown value', 'nationality: unknown country'],
-        warnings: [],
-      });
+      expectIssueLines(report, { skipped: ['id: no collaborator id'], nulled: ['birthDate: not a date', 'gender: unknown value', 'nationality: unknown country'] });
     });
 
     it('ends a list whose next token repeats the one asked for, with a warning', async () => {

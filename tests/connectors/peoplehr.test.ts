@@ -7,7 +7,7 @@ import { holidayRemoteId } from '../../server/src/connectors/peoplehr/peoplehr.m
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, PEOPLEHR_KEY, startPeoplehrFake } from '../fakes/peoplehr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, expectIssueLines, expectCreatedGolden } from './helpers';
 
 const conn = access('peoplehr', 'peoplehr', { apiKey: PEOPLEHR_KEY });
 const newStarter = {
@@ -58,14 +58,10 @@ describeAgainstDescription('peoplehr', startPeoplehrFake, (http) => createPeople
       expect(bodies().filter((b) => b.Action === 'GetAllEmployeeDetail')).toHaveLength(1);
     });
 
-    it('derives departments and locations from the employees', async () => {
-      expectGolden('peoplehr.groups', await t.connector.fetchGroups!(conn, ctx()));
-      expectGolden('peoplehr.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
-    });
+    it('derives departments and locations from the employees', () => expectFetchedGoldens('peoplehr', t.connector, conn, ctx, 'fetchGroups', 'fetchWorkLocations'));
 
     it('reads holidays per employee: annual leave is vacation, each booking keeps its own id', async () => {
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx());
-      expectGolden('peoplehr.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('peoplehr', t.connector, conn, ctx, 'fetchTimeOffEntries');
       const holidays = bodies().filter((b) => b.Action === 'GetHolidayDetail');
       expect(holidays.map((b) => b.EmployeeId)).toStrictEqual(['PW001', 'PW002', 'PW003']); // PW002: "No record found."
       expect(holidays[0]).toMatchObject({ StartDate: '2023-06-16', EndDate: '2025-06-15' });
@@ -102,15 +98,11 @@ describeAgainstDescription('peoplehr', startPeoplehrFake, (http) => createPeople
       t.fake.failNext({ path: '/Employee' }, json({ isError: false, Status: 0, Message: 'ok', Result: rows }));
       const [employee] = await t.connector.fetchEmployees!(conn, ctx(report));
       expect([employee?.remote_id, employee?.start_date, employee?.gender, employee?.employment_status]).toStrictEqual(['PW9', null, null, null]);
-      expect(issueLines(report)).toStrictEqual({
-        skipped: ['EmployeeId: no employee id'],
-        nulled: ['EmployeeStatus: unknown value', 'Gender: unknown value', 'StartDate: not a date'],
-        warnings: [],
-      });
+      expectIssueLines(report, { skipped: ['EmployeeId: no employee id'], nulled: ['EmployeeStatus: unknown value', 'Gender: unknown value', 'StartDate: not a date'] });
     });
 
     it('creates an employee with what CreateNewEmployee requires, and reads it back', async () => {
-      expectGolden('peoplehr.created-employee', await t.connector.createEmployee!(conn, newStarter, ctx()));
+      await expectCreatedGolden('peoplehr', t.connector, conn, ctx, newStarter);
       expect(bodies().find((b) => b.Action === 'CreateNewEmployee')).toMatchObject({
         EmployeeId: CREATED_EMPLOYEE_ID,
         JobRole: 'Analyst',

@@ -6,7 +6,7 @@ import { createPersonioConnector } from '../../server/src/connectors/personio/pe
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { PERSONIO_BASE, PERSONIO_CLIENT_ID, PERSONIO_SECRET, startPersonioFake } from '../fakes/personio/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectNoPermission } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, expectIssueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens, connectedTo, expectCreatedGolden } from './helpers';
 
 const conn = access('personio.de', PERSONIO_CLIENT_ID, { clientId: PERSONIO_CLIENT_ID, clientSecret: PERSONIO_SECRET });
 const api = (path: string) => `${PERSONIO_BASE}/${path}`;
@@ -20,11 +20,9 @@ describeAgainstDescription('personio', startPersonioFake, (http) => createPerson
 
   describe('sign-in', () => {
     it('exchanges client id and secret for a token (sent in the body, not the URL)', async () => {
-      expect(await signIn(PERSONIO_CLIENT_ID, PERSONIO_SECRET)).toStrictEqual({
-        next: null,
-        entity: { id: PERSONIO_CLIENT_ID, name: 'Personio' },
-        credentials: { clientId: PERSONIO_CLIENT_ID, clientSecret: PERSONIO_SECRET },
-      });
+      expect(await signIn(PERSONIO_CLIENT_ID, PERSONIO_SECRET)).toStrictEqual(
+        connectedTo({ id: PERSONIO_CLIENT_ID, name: 'Personio' }, { clientId: PERSONIO_CLIENT_ID, clientSecret: PERSONIO_SECRET }),
+      );
       const [auth] = calls('auth');
       expect(auth?.query.toString()).toBe('');
       expect(JSON.parse(auth?.body ?? '')).toStrictEqual({ client_id: PERSONIO_CLIENT_ID, client_secret: PERSONIO_SECRET });
@@ -62,14 +60,12 @@ describeAgainstDescription('personio', startPersonioFake, (http) => createPerson
     });
 
     it('derives groups and work locations from the employees (the description lists no offices)', async () => {
-      expectGolden('personio.groups', await t.connector.fetchGroups!(conn, ctx()));
-      expectGolden('personio.work-locations', await t.connector.fetchWorkLocations!(conn, ctx()));
+      await expectFetchedGoldens('personio', t.connector, conn, ctx, 'fetchGroups', 'fetchWorkLocations');
       expect(t.fake.requests.filter((r) => /offices/.test(r.path))).toStrictEqual([]);
     });
 
     it('pages through time-offs by page number; annual leave is vacation', async () => {
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx());
-      expectGolden('personio.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('personio', t.connector, conn, ctx, 'fetchTimeOffEntries');
       const pages = calls('company/time-offs');
       expect(pages.map((r) => r.query.get('offset'))).toStrictEqual(['0', '1']);
       expect([pages[0]?.query.get('start_date'), pages[0]?.query.get('end_date')]).toStrictEqual(['2023-06-16', '2025-06-15']);
@@ -125,10 +121,9 @@ describeAgainstDescription('personio', startPersonioFake, (http) => createPerson
         [{ pay_rate: 2000, pay_period: 'hour', pay_frequency: null, employment_type: null, currency: null, effective_date: null, notes: null }],
       ]);
       expect(await t.connector.fetchWorkLocations!(conn, shared)).toStrictEqual([]);
-      expect(issueLines(report)).toStrictEqual({
+      expectIssueLines(report, {
         skipped: ['id: no employee id', 'office.value.attributes.id: office without an id'],
         nulled: ['fix_salary.value: invalid number', 'gender: unknown value', 'hire_date: not a date', 'hourly_salary.currency: unsupported currency'],
-        warnings: [],
       });
     });
 
@@ -141,7 +136,7 @@ describeAgainstDescription('personio', startPersonioFake, (http) => createPerson
 
     it('creates an employee and reads it back', async () => {
       const input = { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@beispiel.de', job_title: 'Analyst', start_date: '2024-07-01' };
-      expectGolden('personio.created-employee', await t.connector.createEmployee!(conn, input, ctx()));
+      await expectCreatedGolden('personio', t.connector, conn, ctx, input);
       expect(JSON.parse(calls('company/employees').find((r) => r.method === 'POST')?.body ?? '')).toStrictEqual({
         employee: { email: 'ada@beispiel.de', first_name: 'Ada', last_name: 'Lovelace', position: 'Analyst', hire_date: '2024-07-01' },
       });

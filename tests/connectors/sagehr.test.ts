@@ -6,7 +6,7 @@ import { createSagehrConnector, normaliseDomain, requestSpans } from '../../serv
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, SAGE_BASE, SAGE_DOMAIN, SAGE_KEY, sageBaseUrl, sagePage, startSagehrFake } from '../fakes/sagehr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectFetchedGoldens, connectedTo, expectIssueLines, expectCreatedGolden } from './helpers';
 
 const conn = access('sagehr', SAGE_DOMAIN, { domain: SAGE_DOMAIN, apiKey: SAGE_KEY });
 
@@ -34,11 +34,9 @@ describeAgainstDescription('sagehr', startSagehrFake, (http) => createSagehrConn
 
   describe('sign-in', () => {
     it('proves the key on the company subdomain with the first page of employees', async () => {
-      expect(await signIn('https://brightwell.sage.hr', SAGE_KEY)).toStrictEqual({
-        next: null,
-        entity: { id: SAGE_DOMAIN, name: 'brightwell.sage.hr' },
-        credentials: { domain: SAGE_DOMAIN, apiKey: SAGE_KEY },
-      });
+      expect(await signIn('https://brightwell.sage.hr', SAGE_KEY)).toStrictEqual(
+        connectedTo({ id: SAGE_DOMAIN, name: 'brightwell.sage.hr' }, { domain: SAGE_DOMAIN, apiKey: SAGE_KEY }),
+      );
       const [first] = t.fake.requests;
       expect(`${first?.method} ${first?.path}?${first?.query}`).toBe(`GET ${SAGE_BASE}/employees?page=1`);
       expect(first?.headers['x-auth-token']).toBe(SAGE_KEY);
@@ -73,14 +71,11 @@ describeAgainstDescription('sagehr', startSagehrFake, (http) => createSagehrConn
       expect(requests('/employees')).toHaveLength(2);
     });
 
-    it('maps teams as groups', async () => {
-      expectGolden('sagehr.groups', await t.connector.fetchGroups!(conn, ctx()));
-    });
+    it('maps teams as groups', () => expectFetchedGoldens('sagehr', t.connector, conn, ctx, 'fetchGroups'));
 
     it('reads leave requests in spans of 64 days across the window, each once; cancelled ones are skipped', async () => {
       const report = new SyncReportCollector(NOW);
-      const entries = await t.connector.fetchTimeOffEntries!(conn, ctx(report, 'time-off-entries'));
-      expectGolden('sagehr.time-off-entries', entries);
+      const [entries] = await expectFetchedGoldens('sagehr', t.connector, conn, () => ctx(report, 'time-off-entries'), 'fetchTimeOffEntries');
       const spans = requests('/leave-management/requests').filter((r) => r.query.get('page') === '1');
       expect(spans).toHaveLength(12);
       expect([spans[0]?.query.get('from'), spans.at(-1)?.query.get('to')]).toStrictEqual(['2023-06-16', '2025-06-15']);
@@ -108,11 +103,7 @@ describeAgainstDescription('sagehr', startSagehrFake, (http) => createSagehrConn
       t.fake.failNext({ path: `${SAGE_BASE}/employees` }, sagePage(rows, 1));
       const [employee] = await t.connector.fetchEmployees!(conn, ctx(report));
       expect([employee?.remote_id, employee?.start_date, employee?.gender, employee?.home_location]).toStrictEqual(['99', null, null, null]);
-      expect(issueLines(report)).toStrictEqual({
-        skipped: ['id: no employee id'],
-        nulled: ['country: unknown country', 'employment_start_date: not a date', 'gender: unknown value'],
-        warnings: [],
-      });
+      expectIssueLines(report, { skipped: ['id: no employee id'], nulled: ['country: unknown country', 'employment_start_date: not a date', 'gender: unknown value'] });
     });
 
     it('leaves a resource as stored, with a warning, when an answer has no data list', async () => {
@@ -123,12 +114,8 @@ describeAgainstDescription('sagehr', startSagehrFake, (http) => createSagehrConn
     });
 
     it('creates an employee with the form Sage HR takes, and reads it back', async () => {
-      const created = await t.connector.createEmployee!(
-        conn,
-        { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@brightwell.example', start_date: '2024-07-01' },
-        ctx(),
-      );
-      expectGolden('sagehr.created-employee', created);
+      const input = { first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@brightwell.example', start_date: '2024-07-01' };
+      const created = await expectCreatedGolden('sagehr', t.connector, conn, ctx, input);
       expect(created.remote_id).toBe(String(CREATED_EMPLOYEE_ID));
       const post = t.fake.requests.find((r) => r.method === 'POST');
       expect(Object.fromEntries(new URLSearchParams(post!.body))).toStrictEqual({

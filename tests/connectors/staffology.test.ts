@@ -6,7 +6,7 @@ import { createStaffologyConnector } from '../../server/src/connectors/staffolog
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE, EMPLOYER, STAFFOLOGY_KEY, startStaffologyFake } from '../fakes/staffology/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, connectedTo, expectFetchedGoldens, expectCreatedGolden } from './helpers';
 
 const conn = access('staffology', EMPLOYER, { apiKey: STAFFOLOGY_KEY, employerId: EMPLOYER });
 const employerPath = (rest = '') => `/employers/${EMPLOYER}${rest}`;
@@ -34,21 +34,13 @@ describeAgainstDescription('staffology', startStaffologyFake, (http) => createSt
       const step = await signIn(STAFFOLOGY_KEY);
       expect(step).toStrictEqual({ next: 'CHOOSE', entities: EMPLOYERS, stash: { apiKey: STAFFOLOGY_KEY, entities: EMPLOYERS } });
       if (step.next !== 'CHOOSE') throw new Error('expected CHOOSE');
-      expect(await t.connector.choose(step.stash, EMPLOYER, ctx())).toStrictEqual({
-        next: null,
-        entity: EMPLOYERS[0],
-        credentials: { apiKey: STAFFOLOGY_KEY, employerId: EMPLOYER },
-      });
+      expect(await t.connector.choose(step.stash, EMPLOYER, ctx())).toStrictEqual(connectedTo(EMPLOYERS[0], { apiKey: STAFFOLOGY_KEY, employerId: EMPLOYER }));
       await expectAppError(t.connector.choose(step.stash, 'other', ctx()), { kind: 'validation' });
       await expectAppError(t.connector.choose({}, EMPLOYER, ctx()), { kind: 'authentication', code: 'reauthentication_required' });
     });
 
     it('reads the employer typed in the domain field directly', async () => {
-      expect(await signIn(STAFFOLOGY_KEY, EMPLOYER.toUpperCase())).toStrictEqual({
-        next: null,
-        entity: EMPLOYERS[0],
-        credentials: { apiKey: STAFFOLOGY_KEY, employerId: EMPLOYER },
-      });
+      expect(await signIn(STAFFOLOGY_KEY, EMPLOYER.toUpperCase())).toStrictEqual(connectedTo(EMPLOYERS[0], { apiKey: STAFFOLOGY_KEY, employerId: EMPLOYER }));
       expect(t.fake.requests.map((r) => r.path)).toStrictEqual([employerPath()]);
       // Another employer (404), or no employer id at all (never sent: the path takes a uuid).
       await expectAppError(signIn(STAFFOLOGY_KEY, '8f3b1c2e-0009-4c7a-9b1e-aa0000000009'), { kind: 'authentication', code: 'incorrect_username_or_password' });
@@ -68,9 +60,7 @@ describeAgainstDescription('staffology', startStaffologyFake, (http) => createSt
   });
 
   describe('data', () => {
-    it('maps the employer as the company', async () => {
-      expectGolden('staffology.company', await t.connector.fetchCompany!(conn, ctx()));
-    });
+    it('maps the employer as the company', () => expectFetchedGoldens('staffology', t.connector, conn, ctx, 'fetchCompany'));
 
     it('pages through employee references and reads each employee', async () => {
       expectGolden('staffology.employees', await t.connector.fetchEmployees!(conn, ctx()));
@@ -132,8 +122,7 @@ describeAgainstDescription('staffology', startStaffologyFake, (http) => createSt
     });
 
     it('creates an employee with what the description requires, and reports a refusal as a validation error', async () => {
-      const created = await t.connector.createEmployee!(conn, newStarter, ctx());
-      expectGolden('staffology.created-employee', created);
+      const created = await expectCreatedGolden('staffology', t.connector, conn, ctx, newStarter);
       expect(created.remote_id).toBe(CREATED_EMPLOYEE);
       const post = t.fake.requests.find((r) => r.method === 'POST');
       expect(JSON.parse(post?.body ?? '')).toStrictEqual({

@@ -9,7 +9,7 @@ import { createXeroUkConnector, ukDate, xeroUrls } from '../../server/src/connec
 import { employmentStatus } from '../../server/src/connectors/xero-uk/xero-uk.mapper';
 import { json } from '../fakes/fake-server';
 import { startXeroFake, XERO_CLIENT_ID, XERO_ID_TOKEN, XERO_OAUTH, XERO_PAYROLL, XERO_TENANT } from '../fakes/xero-uk/server';
-import { describeAgainstDescription, expectAppError, expectGolden, issueLines, NOW, expectRetryAfterWaited } from './helpers';
+import { describeAgainstDescription, expectAppError, expectGolden, expectIssueLines, NOW, expectRetryAfterWaited, connectedTo } from './helpers';
 import { appsFor, connectThroughPopup, oauthConnection, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 describeAgainstDescription('xero uk', startXeroFake, (http) => createXeroUkConnector({ http }), (t) => {
@@ -62,11 +62,7 @@ describeAgainstDescription('xero uk', startXeroFake, (http) => createXeroUkConne
   describe('xero uk sign-in with the pasted key', () => {
     it('one organisation (practices are not offered): signs in with access, refresh and id tokens', async () => {
       const { key } = await connectThroughPopup(oauthService(s.apps, s.grants), 'xero-uk');
-      expect(await s.signIn(key)).toStrictEqual({
-        next: null,
-        entity: { id: XERO_TENANT, name: 'Demo Company (UK)' },
-        credentials: { ...s.issuedCredentials(), idToken: XERO_ID_TOKEN },
-      });
+      expect(await s.signIn(key)).toStrictEqual(connectedTo({ id: XERO_TENANT, name: 'Demo Company (UK)' }, { ...s.issuedCredentials(), idToken: XERO_ID_TOKEN }));
       expect(calls('/connections')[0]?.headers['xero-tenant-id']).toBeUndefined();
       expect(t.fake.undocumentedCalls()).toStrictEqual(['GET /connections (https://developer.xero.com/documentation/guides/oauth2/tenants)']);
     });
@@ -159,7 +155,7 @@ describeAgainstDescription('xero uk', startXeroFake, (http) => createXeroUkConne
       );
       const employees = await t.connector.fetchEmployees!(s.connection(), s.ctx(report));
       expect(employees.map((e) => [e.remote_id, e.gender, e.start_date])).toStrictEqual([['x1', null, null]]);
-      expect(issueLines(report)).toStrictEqual({ skipped: ['employeeID: no employee id'], nulled: ['gender: unknown value', 'startDate: not a date'], warnings: [] });
+      expectIssueLines(report, { skipped: ['employeeID: no employee id'], nulled: ['gender: unknown value', 'startDate: not a date'] });
     });
 
     it('reads the identity from the id token', async () => {

@@ -1,37 +1,23 @@
 // Accessibility and layout of every screen: no serious or critical axe-core violations, no sideways
 // scrolling at 375px, and the whole flow usable with the keyboard alone.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  XHR_SCOPES,
   clickButton,
-  connectUrl,
   enterMfa,
   expectAccessible,
   expectNoHorizontalOverflow,
   signInXhr,
   useWidgetStage,
   waitForStep,
-  type ClientSite,
   type ConnectQuery,
 } from './support/widget';
-import type { TestServer } from '../helpers/server';
 
-let server: TestServer;
-let site: ClientSite;
-let browser: Browser;
-let clientId: string;
-
-useWidgetStage('Acme Payroll', (stage) => {
-  ({ server, site, browser } = stage);
-  clientId = stage.client.clientId;
-});
+const stage = useWidgetStage('Acme Payroll');
 
 async function open(width: number, query: Partial<ConnectQuery> = {}): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: width < 500 ? 740 : 900 } });
-  await page.goto(
-    connectUrl(server.url, { client_id: clientId, redirect_uri: site.redirectUri, mode: 'xhr', scope: XHR_SCOPES, sandbox: 'true', ...query }),
-  );
+  const page = await stage.browser.newPage({ viewport: { width, height: width < 500 ? 740 : 900 } });
+  await page.goto(stage.connectUrl({ sandbox: 'true', ...query }));
   return page;
 }
 
@@ -134,7 +120,7 @@ describe('keyboard', () => {
     await waitForStep(page, 'CHOOSE');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.href.startsWith(site.redirectUri), { timeout: 15_000 });
+    await page.waitForURL((url) => url.href.startsWith(stage.site.redirectUri), { timeout: 15_000 });
     expect(new URL(page.url()).searchParams.get('state')).toBe('kbd');
     await page.close();
   });

@@ -1,13 +1,12 @@
 // The hosted connect widget in a real browser against the real server: the ssr flow end to end,
 // official mode, search, back navigation, wrong credentials and setup failures (SPEC §2, §4, §5, §8).
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   OFFICIAL_SCOPES,
   UUID_V7,
   XHR_SCOPES,
   clickButton,
-  connectUrl,
   enterMfa,
   expectAccessible,
   goToSignIn,
@@ -15,35 +14,17 @@ import {
   signInXhr,
   useWidgetStage,
   waitForStep,
-  type ClientSite,
   type ConnectQuery,
 } from './support/widget';
-import type { TestServer } from '../helpers/server';
 
 const HINT = 'Confirm the value has been sent as a query parameteter';
 
-let server: TestServer;
-let site: ClientSite;
-let browser: Browser;
-let client: { clientId: string; clientSecret: string };
-
-useWidgetStage('Acme Payroll', (stage) => {
-  ({ server, site, browser, client } = stage);
-});
+const stage = useWidgetStage('Acme Payroll');
 
 async function open(query: Partial<ConnectQuery> = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(
-    connectUrl(server.url, {
-      client_id: client.clientId,
-      redirect_uri: site.redirectUri,
-      mode: 'xhr',
-      scope: XHR_SCOPES,
-      sandbox: 'true',
-      ...query,
-    }),
-  );
+  await page.goto(stage.connectUrl({ sandbox: 'true', ...query }));
   return page;
 }
 
@@ -58,14 +39,14 @@ async function openSelect(): Promise<Page> {
 }
 
 async function exchange(code: string, mode: string) {
-  const response = await fetch(`${server.url}/2023-03-01/connect/token`, {
+  const response = await fetch(`${stage.server.url}/2023-03-01/connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      client_id: client.clientId,
-      client_secret: client.clientSecret,
+      client_id: stage.client.clientId,
+      client_secret: stage.client.clientSecret,
       grant_type: 'authorization_code',
-      redirect_uri: site.redirectUri,
+      redirect_uri: stage.site.redirectUri,
       code,
     }),
   });
@@ -110,7 +91,7 @@ describe('ssr flow', () => {
     expect(await entities.count()).toBeGreaterThanOrEqual(2);
     await entities.first().click();
 
-    await page.waitForURL((url) => url.href.startsWith(site.redirectUri), { timeout: 15_000 });
+    await page.waitForURL((url) => url.href.startsWith(stage.site.redirectUri), { timeout: 15_000 });
     const landed = new URL(page.url());
     expect(landed.searchParams.get('state')).toBe('state-123');
     const code = landed.searchParams.get('authorization_code');
@@ -131,7 +112,7 @@ describe('ssr flow', () => {
 
     await page.getByLabel('API key').fill('sandbox_api_key+nomfa+single');
     await clickButton(page, 'Sign In');
-    await page.waitForURL((url) => url.href.startsWith(site.redirectUri), { timeout: 15_000 });
+    await page.waitForURL((url) => url.href.startsWith(stage.site.redirectUri), { timeout: 15_000 });
     const code = new URL(page.url()).searchParams.get('authorization_code');
     expect(code).toBeTruthy();
     expect(new URL(page.url()).searchParams.has('state')).toBe(false);
@@ -232,7 +213,7 @@ describe('back navigation (SPEC §4)', () => {
     await signInXhr(page, 'sandbox_user+nomfa');
     await waitForStep(page, 'CHOOSE');
     await page.locator('.entity-option').first().click();
-    await page.waitForURL((url) => url.href.startsWith(site.redirectUri), { timeout: 15_000 });
+    await page.waitForURL((url) => url.href.startsWith(stage.site.redirectUri), { timeout: 15_000 });
     await page.context().close();
   });
 });

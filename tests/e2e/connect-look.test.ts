@@ -4,21 +4,17 @@
 // legal line's two documents as links, served by us or by the operator.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startServer } from '../helpers/server';
 import {
   OFFICIAL_SCOPES,
-  XHR_SCOPES,
   clickButton,
-  connectUrl,
   enterMfa,
   goToSignIn,
-  launchBrowser,
   signInXhr,
-  startClientSite,
+  useWidgetStage,
   waitForStep,
-  type ClientSite,
   type ConnectQuery,
 } from './support/widget';
 
@@ -31,25 +27,11 @@ const SANDBOX_COLOR = 'rgb(75, 85, 99)'; // the sandbox's, #4B5563
 const simpleIcon = (slug: string) =>
   /<path d="([^"]+)"/.exec(readFileSync(createRequire(__filename).resolve(`simple-icons/icons/${slug}.svg`), 'utf8'))![1];
 
-let server: TestServer;
-let site: ClientSite;
-let browser: Browser;
-let clientId: string;
-
-beforeAll(async () => {
-  [server, site, browser] = await Promise.all([startServer(), startClientSite(), launchBrowser()]);
-  clientId = (await server.createClient({ name: 'Acme Payroll', redirectUris: [site.redirectUri] })).clientId;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await server?.close();
-});
+const stage = useWidgetStage('Acme Payroll');
 
 async function open(query: Partial<ConnectQuery>): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto(connectUrl(server.url, { client_id: clientId, redirect_uri: site.redirectUri, mode: 'xhr', scope: XHR_SCOPES, ...query }));
+  const page = await (await stage.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(stage.connectUrl(query));
   return page;
 }
 
@@ -154,7 +136,7 @@ describe('connect widget look', () => {
     await policy.waitForLoadState();
     expect(await policy.locator('h1').innerText()).toBe('End User Privacy Policy');
     expect(await policy.locator('main').innerText()).toContain('Your data is not sold.');
-    const terms = await fetch(`${server.url}/legal/terms`);
+    const terms = await fetch(`${stage.server.url}/legal/terms`);
     expect(terms.status).toBe(200);
     expect(await terms.text()).toContain('<h1>Terms of Service</h1>');
     await page.context().close();

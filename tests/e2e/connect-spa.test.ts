@@ -1,60 +1,35 @@
 // app_type=spa: the widget inside an iframe of the client's page. Completion, close and setup
 // failures reach the parent as {name: 'auth-message', …} addressed to the redirect origin (SPEC §2, §8;
 // CONTRACT §8).
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  XHR_SCOPES,
   clickButton,
-  connectUrl,
-  enterMfa,
+  completeSandboxSignIn,
   goToSignIn,
   messagesOf,
-  signInXhr,
   useWidgetStage,
   waitForStep,
   widgetFrame,
-  type ClientSite,
   type ConnectQuery,
 } from './support/widget';
-import type { TestServer } from '../helpers/server';
 
-let server: TestServer;
-let site: ClientSite;
-let browser: Browser;
-let clientId: string;
-
-useWidgetStage('Embedded HR', (stage) => {
-  ({ server, site, browser } = stage);
-  clientId = stage.client.clientId;
-});
+const stage = useWidgetStage('Embedded HR');
 
 async function embed(query: Partial<ConnectQuery> = {}): Promise<{ page: Page; frame: Frame }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const widget = connectUrl(server.url, {
-    client_id: clientId,
-    redirect_uri: site.redirectUri,
-    mode: 'xhr',
-    scope: XHR_SCOPES,
-    sandbox: '1',
-    app_type: 'spa',
-    ...query,
-  });
-  await page.goto(site.parentUrl(widget));
+  const page = await stage.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const widget = stage.connectUrl({ sandbox: '1', app_type: 'spa', ...query });
+  await page.goto(stage.site.parentUrl(widget));
   return { page, frame: await widgetFrame(page) };
 }
 
-const serverOrigin = () => new URL(server.url).origin;
+const serverOrigin = () => new URL(stage.server.url).origin;
 
 describe('spa completion', () => {
   it('posts the authorization code and state to the parent, from the widget origin', async () => {
     const { page, frame } = await embed({ state: 'spa-state' });
     await goToSignIn(frame);
-    await signInXhr(frame);
-    await waitForStep(frame, 'MFA');
-    await enterMfa(frame);
-    await waitForStep(frame, 'CHOOSE');
-    await frame.locator('.entity-option').first().click();
+    await completeSandboxSignIn(frame);
 
     await expect.poll(() => messagesOf(page), { timeout: 15_000 }).toHaveLength(1);
     const [received] = await messagesOf(page);
@@ -96,8 +71,8 @@ describe('closing', () => {
   });
 
   it('shows no close icon in ssr', async () => {
-    const page = await browser.newPage();
-    await page.goto(connectUrl(server.url, { client_id: clientId, redirect_uri: site.redirectUri, mode: 'xhr', scope: XHR_SCOPES }));
+    const page = await stage.browser.newPage();
+    await page.goto(stage.connectUrl());
     await waitForStep(page, 'PREAMBLE');
     expect(await page.getByRole('button', { name: 'Close' }).count()).toBe(0);
     await page.close();
@@ -107,7 +82,7 @@ describe('closing', () => {
 describe('spa setup failure', () => {
   it('passes the validate error to the parent as {error}', async () => {
     // A registered origin (so the page may frame the widget) but an unregistered redirect path.
-    const { page, frame } = await embed({ redirect_uri: `${site.origin}/not-registered` });
+    const { page, frame } = await embed({ redirect_uri: `${stage.site.origin}/not-registered` });
     await waitForStep(frame, 'SETUP_ERROR');
     await expect.poll(() => messagesOf(page)).toHaveLength(1);
     const [received] = await messagesOf(page);

@@ -65,6 +65,14 @@ async function signIn(page: Page, secret = client.clientSecret): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The console signed in as the client, on its dashboard. */
+async function openDashboard(): Promise<Opened> {
+  const opened = await openConsole();
+  await signIn(opened.page);
+  await opened.page.waitForSelector('[data-view="DASHBOARD"]');
+  return opened;
+}
+
 /** Nothing of the credentials outlives the page: no storage, no cookie, no URL. */
 async function expectNothingStored(opened: Opened, secret: string): Promise<void> {
   const stored = await opened.page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookie: document.cookie }));
@@ -92,10 +100,8 @@ describe('the console', () => {
   });
 
   it('signs in and shows the sandbox connection with its state, search and the sandbox connect link', async () => {
-    const opened = await openConsole();
+    const opened = await openDashboard();
     const { page } = opened;
-    await signIn(page);
-    await page.waitForSelector('[data-view="DASHBOARD"]');
     expect(await page.locator('.c-header__name').innerText()).toBe('Acme Payroll');
     const card = page.locator('[data-connection]');
     await card.first().waitFor();
@@ -165,10 +171,8 @@ describe('the console', () => {
     const id = first.id;
     expect(receiver.byId(id)).toHaveLength(2);
 
-    const opened = await openConsole();
+    const opened = await openDashboard();
     const { page } = opened;
-    await signIn(page);
-    await page.waitForSelector('[data-view="DASHBOARD"]');
     await page.getByRole('tab', { name: /Webhooks/ }).click();
     const row = page.locator(`[data-delivery="${id}"]`);
     await row.waitFor();
@@ -200,10 +204,8 @@ describe('the console', () => {
   });
 
   it('makes a failing endpoint obvious on every tab, and a test event shows at once', async () => {
-    const opened = await openConsole();
+    const opened = await openDashboard();
     const { page } = opened;
-    await signIn(page);
-    await page.waitForSelector('[data-view="DASHBOARD"]');
     await page.getByRole('tab', { name: /Webhooks/ }).click();
     // A test event's first (and only) attempt fails: the receiver answers every first attempt with a 500.
     await page.getByRole('button', { name: 'Send test event' }).click();
@@ -220,10 +222,8 @@ describe('the console', () => {
   });
 
   it('rotates a secret: shown once, this console moves to it, the old one is retired', async () => {
-    const opened = await openConsole();
+    const opened = await openDashboard();
     const { page } = opened;
-    await signIn(page);
-    await page.waitForSelector('[data-view="DASHBOARD"]');
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'Rotate secret' }).click();
     const shown = page.getByTestId('shown-once');

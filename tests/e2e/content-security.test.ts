@@ -1,33 +1,15 @@
 // The Content-Security-Policy of the pages, in a real browser: the widget and GraphiQL work under
 // their policies without a single violation, and only a client's registered origins may frame the
 // widget (CONTRACT §8).
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CreatedClient, TestServer } from '../helpers/server';
-import {
-  XHR_SCOPES,
-  clickButton,
-  connectUrl,
-  enterMfa,
-  goToSignIn,
-  signInXhr,
-  useWidgetStage,
-  waitForStep,
-  type ClientSite,
-} from './support/widget';
+import { runGraphiqlExample, useWidgetStage, waitForStep, walkSandboxFlow } from './support/widget';
 
-let server: TestServer;
-let site: ClientSite;
-let browser: Browser;
-let client: CreatedClient;
-
-useWidgetStage('Framed', (stage) => {
-  ({ server, site, browser, client } = stage);
-});
+const stage = useWidgetStage('Framed');
 
 /** A page that records every CSP violation of every frame (the listener is installed by DevTools, not by a script tag). */
 async function watchedPage(): Promise<{ page: Page; violations: () => Promise<string[]>; console: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await stage.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
@@ -48,34 +30,27 @@ async function watchedPage(): Promise<{ page: Page; violations: () => Promise<st
 describe('content security policy', () => {
   it('the widget walks every screen without a violation', async () => {
     const { page, violations, console } = await watchedPage();
-    await page.goto(connectUrl(server.url, { client_id: client.clientId, redirect_uri: site.redirectUri, mode: 'xhr', scope: XHR_SCOPES, sandbox: 'true' }));
-    await goToSignIn(page);
-    await signInXhr(page);
-    await waitForStep(page, 'MFA');
-    await enterMfa(page);
-    await waitForStep(page, 'CHOOSE');
-    await page.getByRole('button').nth(1).click();
-    await page.waitForURL((url) => url.toString().startsWith(site.redirectUri), { timeout: 15_000 });
+    await page.goto(stage.connectUrl({ sandbox: 'true' }));
+    await walkSandboxFlow(page, stage.site.redirectUri);
     expect(await violations()).toEqual([]);
     expect(console).toEqual([]);
     await page.close();
   });
 
   it("a registered redirect origin may frame the widget; any other origin may not", async () => {
-    const widget = (clientId: string) =>
-      connectUrl(server.url, { client_id: clientId, redirect_uri: site.redirectUri, mode: 'xhr', scope: XHR_SCOPES, sandbox: '1', app_type: 'spa' });
+    const widget = (clientId: string) => stage.connectUrl({ client_id: clientId, sandbox: '1', app_type: 'spa' });
 
     const allowed = await watchedPage();
-    await allowed.page.goto(site.parentUrl(widget(client.clientId)));
+    await allowed.page.goto(stage.site.parentUrl(widget(stage.client.clientId)));
     const frame = await (await allowed.page.waitForSelector('iframe#connect')).contentFrame();
     await waitForStep(frame!, 'PREAMBLE');
     expect(await allowed.violations()).toEqual([]);
     await allowed.page.close();
 
-    const stranger = await server.createClient({ name: 'Elsewhere', redirectUris: ['https://elsewhere.example.com/cb'] });
+    const stranger = await stage.server.createClient({ name: 'Elsewhere', redirectUris: ['https://elsewhere.example.com/cb'] });
     for (const clientId of [stranger.clientId, 'no-such-client']) {
       const refused = await watchedPage();
-      await refused.page.goto(site.parentUrl(widget(clientId)));
+      await refused.page.goto(stage.site.parentUrl(widget(clientId)));
       await refused.page.waitForSelector('iframe#connect');
       await expect.poll(() => refused.console.join('\n'), { timeout: 10_000 }).toMatch(/frame-ancestors/);
       const child = refused.page.frames().find((f) => f !== refused.page.mainFrame());
@@ -86,19 +61,8 @@ describe('content security policy', () => {
 
   it('GraphiQL renders and runs a query without a violation', async () => {
     const { page, violations, console } = await watchedPage();
-    await page.goto(`${server.url}/graphql`);
-    await page.waitForSelector('.graphiql-container', { timeout: 15_000 });
-    // Until the schema has loaded a click may do nothing: click again while the result is empty.
-    await expect
-      .poll(
-        async () => {
-          const text = await page.locator('.result-window').innerText();
-          if (!text.includes('"sandbox"')) await page.locator('.graphiql-execute-button').click();
-          return text;
-        },
-        { timeout: 15_000, intervals: [500] },
-      )
-      .toContain('"sandbox"');
+    await page.goto(`${stage.server.url}/graphql`);
+    await runGraphiqlExample(page);
     // Open the documentation explorer too: it renders from the introspected schema.
     await page.locator('[aria-label="Show Documentation Explorer"]').click().catch(() => undefined);
     await page.waitForTimeout(300);

@@ -3,22 +3,17 @@
 // anyone but the widget's own frame and origin are ignored.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROOT, type CreatedClient, type TestServer } from '../helpers/server';
-import { clickButton, enterMfa, goToSignIn, signInXhr, useWidgetStage, waitForStep, type ClientSite } from './support/widget';
+import { ROOT } from '../helpers/server';
+import { clickButton, completeSandboxSignIn, goToSignIn, useWidgetStage, waitForStep } from './support/widget';
 
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 const SNIPPET = /### Embedding the widget[\s\S]*?```html\n([\s\S]*?)```/.exec(README)![1];
 
-let server: TestServer;
-let site: ClientSite;
-let browser: Browser;
-let client: CreatedClient;
 let snippetUrl: string;
 
-useWidgetStage('Embedding App', (stage) => {
-  ({ server, site, browser, client } = stage);
+const stage = useWidgetStage('Embedding App', ({ server, site, client }) => {
   // The snippet as a reader adapts it: our server, client_id and redirect URI.
   const page = SNIPPET.replace('http://localhost:3000', server.url)
     .replace('YOUR_CLIENT_ID', client.clientId)
@@ -28,13 +23,25 @@ useWidgetStage('Embedding App', (stage) => {
 });
 
 async function openSnippet(): Promise<{ page: Page; logs: string[] }> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const page = await (await stage.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   const logs: string[] = [];
   page.on('console', (m) => logs.push(m.text()));
   page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
   await page.goto(snippetUrl);
   await page.getByRole('button', { name: 'Connect your HR system' }).click();
   return { page, logs };
+}
+
+/**
+ * Calls connect() of /embed.js with `options` on a fresh page of the client's site, as the client's own script would
+ * (in a string: vitest would rewrite an import() written in this file). The page, and how the promise settled.
+ */
+async function connectFromPage(options: Record<string, string>): Promise<{ page: Page; outcome: unknown }> {
+  const page = await (await stage.browser.newContext()).newPage();
+  await page.goto(snippetUrl);
+  const outcome = await page.evaluate(`import('${stage.server.url}/embed.js').then(({ connect }) =>
+    connect(${JSON.stringify(options)}).then(() => ({ reason: 'resolved' }), (error) => ({ reason: error.reason, message: error.message })))`);
+  return { page, outcome };
 }
 
 async function widgetIn(page: Page): Promise<Frame> {
@@ -45,13 +52,13 @@ async function widgetIn(page: Page): Promise<Frame> {
 
 describe('embed module', () => {
   it('is served for other origins, with its types', async () => {
-    const js = await fetch(`${server.url}/embed.js`, { headers: { origin: site.origin } });
+    const js = await fetch(`${stage.server.url}/embed.js`, { headers: { origin: stage.site.origin } });
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toContain('text/javascript');
     expect(js.headers.get('access-control-allow-origin')).toBe('*');
     expect(js.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(await js.text()).toContain('auth-message');
-    const types = await fetch(`${server.url}/embed.d.ts`);
+    const types = await fetch(`${stage.server.url}/embed.d.ts`);
     expect(await types.text()).toContain('export declare function connect(options: ConnectOptions): Promise<ConnectResult>;');
   });
 
@@ -61,22 +68,18 @@ describe('embed module', () => {
     await goToSignIn(frame);
     // A message from anyone but the widget's frame is not an answer.
     await page.evaluate(() => window.postMessage({ name: 'auth-message', authorizationCode: 'forged', state: 'x' }, '*'));
-    await signInXhr(frame);
-    await waitForStep(frame, 'MFA');
-    await enterMfa(frame);
-    await waitForStep(frame, 'CHOOSE');
-    await frame.locator('.entity-option').first().click();
+    await completeSandboxSignIn(frame);
 
-    await expect.poll(() => site.posted.length, { timeout: 15_000 }).toBe(1);
-    const { code, state } = JSON.parse(site.posted[0].body) as { code: string; state: string };
-    expect(site.posted[0].path).toBe('/staffbridge/code');
+    await expect.poll(() => stage.site.posted.length, { timeout: 15_000 }).toBe(1);
+    const { code, state } = JSON.parse(stage.site.posted[0].body) as { code: string; state: string };
+    expect(stage.site.posted[0].path).toBe('/staffbridge/code');
     expect(code).toMatch(/^[A-Za-z0-9]{43}$/);
     expect(state).toMatch(/^[0-9a-f-]{36}$/);
     expect(await page.locator('iframe[data-staffbridge-connect]').count()).toBe(0);
     expect(logs.filter((l) => l.startsWith('pageerror') || l.startsWith('not connected'))).toEqual([]);
 
-    const token = await server.rest('POST', '/2023-03-01/connect/token', {
-      body: { client_id: client.clientId, client_secret: client.clientSecret, grant_type: 'authorization_code', redirect_uri: site.redirectUri, code },
+    const token = await stage.server.rest('POST', '/2023-03-01/connect/token', {
+      body: { client_id: stage.client.clientId, client_secret: stage.client.clientSecret, grant_type: 'authorization_code', redirect_uri: stage.site.redirectUri, code },
     });
     expect(token.status).toBe(200);
     await page.context().close();
@@ -93,25 +96,21 @@ describe('embed module', () => {
   });
 
   it('rejects with reason error and the widget\'s message when the widget reports an error, and removes the frame', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(snippetUrl);
     // An unknown scope: the widget's setup fails and it posts {error} to the parent (SPEC §2, §8).
-    const outcome = await page.evaluate(`import('${server.url}/embed.js').then(({ connect }) =>
-      connect({ clientId: '${client.clientId}', redirectUri: '${site.redirectUri}', mode: 'xhr', scope: '2023-03-01/xhr/no-such-resource' })
-        .then(() => ({ reason: 'resolved' }), (error) => ({ reason: error.reason, message: error.message })))`);
+    const { page, outcome } = await connectFromPage({
+      clientId: stage.client.clientId,
+      redirectUri: stage.site.redirectUri,
+      mode: 'xhr',
+      scope: '2023-03-01/xhr/no-such-resource',
+    });
     expect(outcome).toMatchObject({ reason: 'error', message: expect.stringMatching(/scope.*\. invalid client_id or redirect_uri\?$/) });
     expect(await page.locator('iframe[data-staffbridge-connect]').count()).toBe(0);
     await page.context().close();
   });
 
   it('rejects at once when redirectUri is not on the page origin (the answer could never arrive)', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(snippetUrl);
-    // A string: vitest would rewrite an import() written in this file.
-    const reason = await page.evaluate(`import('${server.url}/embed.js').then(({ connect }) =>
-      connect({ clientId: 'x', redirectUri: 'https://elsewhere.example.com/cb', mode: 'xhr', scope: '2023-03-01/xhr/employees' })
-        .then(() => 'resolved', (error) => error.reason))`);
-    expect(reason).toBe('invalid');
+    const { page, outcome } = await connectFromPage({ clientId: 'x', redirectUri: 'https://elsewhere.example.com/cb', mode: 'xhr', scope: '2023-03-01/xhr/employees' });
+    expect(outcome).toMatchObject({ reason: 'invalid' });
     await page.context().close();
   });
 });

@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, startServer, type TestServer } from '../helpers/server';
-import { launchBrowser } from './support/widget';
+import { launchBrowser, runGraphiqlExample } from './support/widget';
 
 let server: TestServer;
 let browser: Browser;
@@ -64,18 +64,7 @@ describe('GraphiQL', () => {
       if (!r.url().startsWith(server.url) && !r.url().startsWith('data:')) foreign.push(r.url());
     });
     await page.goto(`${server.url}/graphql`);
-    await page.waitForSelector('.graphiql-container', { timeout: 15_000 });
-    // Under load the editor may still be loading its query or schema on the first click: click until it answers.
-    await expect
-      .poll(
-        async () => {
-          const result = await page.locator('.result-window').innerText();
-          if (!result.includes('"sandbox"')) await page.locator('.graphiql-execute-button').click();
-          return result;
-        },
-        { timeout: 30_000, intervals: [500, 1000, 2000] },
-      )
-      .toContain('"sandbox"');
+    await runGraphiqlExample(page);
     expect(errors).toEqual([]);
     expect(foreign).toEqual([]);
     await page.close();

@@ -12,14 +12,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import addFormats from 'ajv-formats';
 import { load as loadYaml } from 'js-yaml';
 import { parse as parseYaml } from 'yaml';
-import OpenAPIBackend, { type Document, type Operation } from 'openapi-backend';
+import type OpenAPIBackend from 'openapi-backend';
+import type { Document, Operation } from 'openapi-backend';
 import { declarationOf } from '../../server/src/connectors/providers';
 import type { UndocumentedCall } from '../../server/src/connectors/provider';
-import { startFakeServer, type FakeRequest, type FakeResponse, type FakeServer } from './fake-server';
+import { startFakeServer, type FakeRequest, type FakeResponse, type FakeServer, type MatchedRequest, type ProviderFakeOptions } from './fake-server';
 import { generate, rng, schemaOfExample, type Profile } from './generate';
+import { validatingBackend } from '../helpers/openapi';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The providers' published descriptions: `../shared/providers` from the repository root, never copied in. */
@@ -412,43 +413,22 @@ export function describedApi(file: string, parts: readonly string[] = []): Promi
   const key = [file, ...parts].join(' + ');
   let api = backends.get(key);
   if (!api) {
-    api = (async () => {
-      const backend = new OpenAPIBackend({
-        definition: await assembleDescription(file, parts),
-        apiRoot: '/',
-        // The definition check only knows OpenAPI 3.0; many provider documents are 3.1 (see rest/api.ts).
-        quick: true,
-        strict: false,
-        validate: true,
-        ignoreTrailingSlashes: true,
-        customizeAjv: (ajv) => {
-          addFormats(ajv);
-          return ajv;
-        },
-      });
-      await backend.init();
-      return backend;
-    })();
+    api = assembleDescription(file, parts).then((definition) => validatingBackend(definition, { strict: false, ignoreTrailingSlashes: true }));
     backends.set(key, api);
   }
   return api;
 }
 
-export interface DescribedRequest extends FakeRequest {
-  /** The path below the fake's base path, as the description writes paths. */
-  apiPath: string;
+/** A request matched to an operation of the description (the path below the base path as the description writes paths). */
+export interface DescribedRequest extends MatchedRequest {
   operationId: string;
-  params: Record<string, string>;
 }
 
 /** An answer by operationId (or `METHOD /path/template` for a call the description lacks). */
 export type Answer = (req: DescribedRequest) => FakeResponse | undefined;
 
-export interface DescribedFakeOptions {
-  /** The provider's declaration id: its description and its undocumented calls come from there. */
-  provider: string;
-  /** Stripped from request paths before matching (`/v1` when the description's server URL ends in it). */
-  basePath?: string;
+/** The description and the undocumented calls come from the provider's declaration. */
+export interface DescribedFakeOptions extends ProviderFakeOptions {
   answers?: Record<string, Answer>;
   /**
    * RPC-style APIs whose description keys each action as a path of its own (PeopleHR's `/Employee  -  <Action>`
@@ -457,13 +437,6 @@ export interface DescribedFakeOptions {
   operationPath?: (req: FakeRequest, apiPath: string) => string;
   /** What the provider answers below another base path (an unknown company subdomain); unchecked. */
   outsideBasePath?: FakeResponse;
-  /**
-   * Another server of the provider on the same fake (the OAuth authorization server a popup provider's consent
-   * and token endpoints live on, see oauth-provider.ts): a request it answers is outside the description, unchecked.
-   */
-  beside?: (req: FakeRequest) => FakeResponse | undefined;
-  /** The provider's own credential check (a wrong key answers 401, as the provider does). */
-  authenticate?: (req: FakeRequest) => boolean;
   /** Answer from the description alone instead of the answers (undocumented calls still use answers). */
   generated?: GeneratedAnswers | null;
   /**

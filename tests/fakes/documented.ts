@@ -7,29 +7,17 @@
 // Fixtures are written from the docs' examples (each fixture folder's README.md names its pages).
 import { declarationOf } from '../../server/src/connectors/providers';
 import type { UndocumentedCall } from '../../server/src/connectors/provider';
-import { startFakeServer, type FakeRequest, type FakeResponse, type FakeServer } from './fake-server';
+import { startFakeServer, type FakeRequest, type FakeResponse, type FakeServer, type MatchedRequest, type ProviderFakeOptions } from './fake-server';
 
-/** A request matched to a declared call: its path below the base path and the template's parameters. */
-export interface DocumentedRequest extends FakeRequest {
-  apiPath: string;
-  params: Record<string, string>;
-}
+/** A request matched to a declared call (the parameters are the template's). */
+export type DocumentedRequest = MatchedRequest;
 
 /** Answers by declared call, `METHOD /path/{template}` as the declaration writes it. */
 export type DocumentedAnswer = (req: DocumentedRequest) => FakeResponse | undefined;
 
-export interface DocumentedFakeOptions {
-  /** The provider's declaration id: the calls come from its `reference`. */
-  provider: string;
-  /** Stripped from request paths before matching (`/api/v1` for a base URL ending in it). */
-  basePath?: string;
+/** The calls come from the declaration's `reference`. */
+export interface DocumentedFakeOptions extends ProviderFakeOptions {
   answers: Record<string, DocumentedAnswer>;
-  authenticate?: (req: FakeRequest) => boolean;
-  /**
-   * Another server of the provider on the same fake (a popup provider's OAuth server, see oauth-provider.ts): a
-   * request it answers is outside the declared calls, unchecked.
-   */
-  beside?: (req: FakeRequest) => FakeResponse | undefined;
 }
 
 export interface DocumentedFake extends FakeServer {

@@ -22,6 +22,27 @@ export interface FakeResponse {
 
 export type Routes = (req: FakeRequest) => FakeResponse | undefined;
 
+/** A request matched to a call the provider documents: its path below the fake's base path and the path's parameters. */
+export interface MatchedRequest extends FakeRequest {
+  apiPath: string;
+  params: Record<string, string>;
+}
+
+/** What a provider's fake (described.ts, documented.ts) is told besides its answers. */
+export interface ProviderFakeOptions {
+  /** The provider's declaration id: what it documents (a description, or reference calls) comes from there. */
+  provider: string;
+  /** Stripped from request paths before matching (`/v1` for a base URL ending in it). */
+  basePath?: string;
+  /** The provider's own credential check (a wrong key answers 401, as the provider does). */
+  authenticate?: (req: FakeRequest) => boolean;
+  /**
+   * Another server of the provider on the same fake (a popup provider's OAuth authorization server, see
+   * oauth-provider.ts): a request it answers is outside what the provider documents, unchecked.
+   */
+  beside?: Routes;
+}
+
 export interface FakeServer {
   /** http://127.0.0.1:<port> */
   url: string;

@@ -2,8 +2,8 @@
 // fakes: an authorize endpoint that approves at once (302 back to redirect_uri with a code and the
 // state), a token endpoint that checks the client credentials the provider documents (HTTP Basic or
 // form body), the code, the redirect_uri and the PKCE verifier, and refresh grants that rotate tokens.
-// It answers on the provider's fake, beside the API (`beside: (req) => oauth.route(req)`, outside the
-// description or the declared calls), and the API takes the bearer tokens it issued (`oauth.isAuthorized`).
+// It answers on the provider's fake, beside the API (outside the description or the declared calls), and the API
+// takes the bearer tokens it issued (`...oauth.guard()` in the fake's options, or `oauth.route` and `oauth.isAuthorized`).
 import { createHash } from 'node:crypto';
 import { providerEnvKey } from '../../server/src/config';
 import { basicCredentials, json, type FakeRequest, type FakeResponse } from './fake-server';
@@ -22,6 +22,9 @@ export interface OAuthFakeOptions {
   /** An id token to include (Xero). */
   idToken?: string;
 }
+
+/** A provider's fake with its OAuth server beside the API. */
+export type WithOAuth<F> = F & { oauth: OAuthFake };
 
 export interface TokenCall {
   grantType: string | null;
@@ -66,6 +69,11 @@ export class OAuthFake {
   isAuthorized(req: FakeRequest): boolean {
     const header = req.headers.authorization ?? '';
     return header.startsWith('Bearer ') && this.accessTokens.has(header.slice(7));
+  }
+
+  /** A fake's options for the API behind this server: it answers beside the API, which takes the tokens it issued. */
+  guard(): { beside: (req: FakeRequest) => FakeResponse | undefined; authenticate: (req: FakeRequest) => boolean } {
+    return { beside: (req) => this.route(req), authenticate: (req) => this.isAuthorized(req) };
   }
 
   /** Answers the authorize and token endpoints; undefined for any other request. */

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Door } from './doors';
-import type { CreatedClient } from './server';
+import { bearer, type CreatedClient, type RestResponse, type TestServer } from './server';
 
 export const SCOPES = {
   xhr: ['company', 'employee', 'employees', 'groups', 'identity', 'time-off-balances', 'time-off-entries', 'timesheets', 'work-locations', 'payruns', 'payruns/{payrun_id}'].map((r) => `2023-03-01/xhr/${r}`),
@@ -69,4 +69,14 @@ export async function connectSandbox(door: Door, client: CreatedClient, options:
   });
   expect(exchanged.ok, JSON.stringify(exchanged.raw)).toBe(true);
   return { token: exchanged.data.access_token as string, code };
+}
+
+/** Polls a data route with `token` until the first sync is over (it answers 200, not 202); that answer. */
+export async function afterFirstSync(server: TestServer, token: string, route: string): Promise<RestResponse> {
+  for (let i = 0; ; i += 1) {
+    const res = await server.rest('GET', route, { headers: bearer(token) });
+    if (res.status === 200) return res;
+    if (i > 300) throw new Error(`the first sync did not finish: ${res.status}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -4,9 +4,10 @@
 // requests in the server), and the headers it marks as required (typed when present).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import addFormats from 'ajv-formats';
-import OpenAPIBackend, { type Document, type Operation } from 'openapi-backend';
+import type OpenAPIBackend from 'openapi-backend';
+import type { Document, Operation } from 'openapi-backend';
 import { parse as parseYaml } from 'yaml';
+import { validatingBackend } from './openapi';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PREFIX = '/2023-03-01';
@@ -14,21 +15,7 @@ const PREFIX = '/2023-03-01';
 let api: Promise<OpenAPIBackend> | undefined;
 
 function backend(): Promise<OpenAPIBackend> {
-  api ??= (async () => {
-    const definition = parseYaml(readFileSync(path.join(ROOT, 'schema/openapi.yaml'), 'utf8')) as Document;
-    const instance = new OpenAPIBackend({
-      definition,
-      apiRoot: '/',
-      quick: true,
-      validate: true,
-      customizeAjv: (ajv) => {
-        addFormats(ajv);
-        return ajv;
-      },
-    });
-    await instance.init();
-    return instance;
-  })();
+  api ??= validatingBackend(parseYaml(readFileSync(path.join(ROOT, 'schema/openapi.yaml'), 'utf8')) as Document);
   return api;
 }
 

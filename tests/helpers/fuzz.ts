@@ -2,6 +2,7 @@
 // flight, and a fingerprint of the store (rows of every table, plus the content of the tables a
 // rejected write could touch in place) to prove that a rejected request changed nothing.
 import fc from 'fast-check';
+import { expect } from 'vitest';
 
 /** Values that have broken servers before: types, sizes, encodings, injections, prototypes. */
 const NOTORIOUS: unknown[] = [
@@ -199,6 +200,9 @@ export function leaksInternals(text: string): string | null {
   return null;
 }
 
+/** The tables whose full content a fuzz run watches: what a refused request could have changed. */
+const WATCHED_TABLES = ['client', 'connection', 'access_token', 'connect_session', 'authorization_code', 'sandbox_employee', 'hr_employee'];
+
 /** Every table of the store: row counts, and the full content of `watched` tables (updates in place). */
 export async function storeFingerprint(dataSource: { query(sql: string): Promise<any[]> }, watched: readonly string[]): Promise<Record<string, string>> {
   const tables: Array<{ table_name: string }> = await dataSource.query(
@@ -271,4 +275,40 @@ export function report<T>(failures: Array<FuzzFailure<T>>): string {
   return `FUZZ_SEED=${FUZZ_SEED}\n${failures
     .map((f) => `- ${f.problem}\n  case: ${cut(f.case)}\n  answer: ${f.outcome ? `${f.outcome.status} ${f.outcome.text.slice(0, 300)}` : '-'}`)
     .join('\n')}`;
+}
+
+/** The requests the review's mutations sent through one door, and how many of them were answered 5xx. */
+export class MutationTally {
+  requests = 0;
+  fiveHundreds = 0;
+
+  /** Adds one fuzzCases run's statuses. */
+  add(statuses: Record<number, number>): void {
+    for (const [status, n] of Object.entries(statuses)) {
+      this.requests += n;
+      if (Number(status) >= 500) this.fiveHundreds += n;
+    }
+  }
+
+  /** At least FUZZ_MUTATIONS requests went through `door`, and none was answered 5xx. */
+  expectEnoughNone5xx(door: string): void {
+    console.info(`${door} mutations: ${this.requests} requests, ${this.fiveHundreds} answered 5xx`);
+    expect(this.requests).toBeGreaterThanOrEqual(FUZZ_MUTATIONS);
+    expect(this.fiveHundreds).toBe(0);
+  }
+}
+
+/**
+ * Runs the cases through `send` against a store whose WATCHED_TABLES a rejected request must leave unchanged, and fails
+ * the test on any failure (fuzzCases); how often each status came back.
+ */
+export async function expectCasesPass<T>(
+  dataSource: { query(sql: string): Promise<any[]> },
+  cases: readonly T[],
+  send: (c: T) => Promise<Outcome>,
+  options: { mustReject?: boolean } = {},
+): Promise<Record<number, number>> {
+  const { failures, statuses } = await fuzzCases(cases, send, () => storeFingerprint(dataSource, WATCHED_TABLES), options);
+  expect(failures, report(failures)).toEqual([]);
+  return statuses;
 }

@@ -1,6 +1,6 @@
 // Browser-test support for the connect widget: Debian's chromium through playwright-core (never a
 // downloaded browser), a stand-in client site (the redirect target and a spa parent page), axe-core,
-// and small helpers that walk the screens the way a user does.
+// and small helpers that walk the screens the way a user does (and run GraphiQL's example query).
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -34,25 +34,30 @@ export interface WidgetStage {
   site: ClientSite;
   browser: Browser;
   client: CreatedClient;
+  /** The connect URL of the stage's client and site, in xhr mode with the XHR scopes unless `query` says otherwise. */
+  connectUrl(query?: Partial<ConnectQuery>): string;
 }
 
 /**
- * Sets the stage up before the file's tests (all at once) and takes it down after them; `ready` gets it as
- * soon as it stands, to fill the file's own variables or serve its pages.
+ * Sets the stage up before the file's tests (all at once) and takes it down after them. The stage it returns is
+ * filled in before the first test; `ready` gets it as soon as it stands, to serve the file's own pages.
  */
-export function useWidgetStage(clientName: string, ready: (stage: WidgetStage) => void | Promise<void>): void {
-  let stage: Partial<WidgetStage> = {};
+export function useWidgetStage(clientName: string, ready?: (stage: WidgetStage) => void | Promise<void>): WidgetStage {
+  const stage = {
+    connectUrl: (query = {}) =>
+      connectUrl(stage.server.url, { client_id: stage.client.clientId, redirect_uri: stage.site.redirectUri, mode: 'xhr', scope: XHR_SCOPES, ...query }),
+  } as WidgetStage;
   beforeAll(async () => {
-    const [server, site, browser] = await Promise.all([startServer(), startClientSite(), launchBrowser()]);
-    stage = { server, site, browser };
-    const client = await server.createClient({ name: clientName, redirectUris: [site.redirectUri] });
-    await ready({ server, site, browser, client });
+    [stage.server, stage.site, stage.browser] = await Promise.all([startServer(), startClientSite(), launchBrowser()]);
+    stage.client = await stage.server.createClient({ name: clientName, redirectUris: [stage.site.redirectUri] });
+    await ready?.(stage);
   });
   afterAll(async () => {
     await stage.browser?.close();
     await stage.site?.close();
     await stage.server?.close();
   });
+  return stage;
 }
 
 export type Target = Page | Frame;
@@ -202,17 +207,19 @@ export async function enterMfa(target: Target, code = '123456'): Promise<void> {
   await clickButton(target, 'Continue');
 }
 
-/**
- * The whole sandbox flow as the README tells a newcomer (xhr: sandbox_user / sandbox_password, MFA
- * 123456, the first entity), from an opened connect URL until the browser has left the widget.
- */
+/** SIGN_IN -> MFA -> CHOOSE as the README tells a newcomer (xhr: sandbox_user / sandbox_password, MFA 123456), choosing the first entity. */
+export async function completeSandboxSignIn(target: Target): Promise<void> {
+  await signInXhr(target);
+  await waitForStep(target, 'MFA');
+  await enterMfa(target);
+  await waitForStep(target, 'CHOOSE');
+  await target.locator('.entity-option').first().click();
+}
+
+/** The whole sandbox flow, from an opened connect URL until the browser has left the widget. */
 export async function walkSandboxFlow(page: Page, leavesFor: string): Promise<URL> {
   await goToSignIn(page);
-  await signInXhr(page);
-  await waitForStep(page, 'MFA');
-  await enterMfa(page);
-  await waitForStep(page, 'CHOOSE');
-  await page.locator('.entity-option').first().click();
+  await completeSandboxSignIn(page);
   await page.waitForURL((url) => url.href.startsWith(leavesFor), { timeout: 15_000 });
   return new URL(page.url());
 }
@@ -255,6 +262,21 @@ export async function expectAccessible(target: Target, screen: string): Promise<
 export async function expectNoHorizontalOverflow(target: Target, screen: string): Promise<void> {
   const overflow = await target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect({ screen, overflow }).toStrictEqual({ screen, overflow: 0 });
+}
+
+/** Runs GraphiQL's example query, clicking again until it answers (under load the editor may still be loading its query or schema). */
+export async function runGraphiqlExample(page: Page): Promise<void> {
+  await page.waitForSelector('.graphiql-container', { timeout: 15_000 });
+  await expect
+    .poll(
+      async () => {
+        const result = await page.locator('.result-window').innerText();
+        if (!result.includes('"sandbox"')) await page.locator('.graphiql-execute-button').click();
+        return result;
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toContain('"sandbox"');
 }
 
 export const UUID_V7 = /[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/;

@@ -6,7 +6,7 @@
 // not rotated) answers beside the API, outside the description.
 import { fixture, json } from '../fake-server';
 import { startDescribedFake, type Answer, type DescribedFake } from '../described';
-import { OAuthFake, type OAuthFakeOptions } from '../oauth-provider';
+import { OAuthFake, type OAuthFakeOptions, type WithOAuth } from '../oauth-provider';
 
 export const DEEL_CLIENT_ID = 'deel-app-3f1c';
 export const DEEL_CLIENT_SECRET = 'deel-secret-9a7e';
@@ -25,11 +25,10 @@ export const DEEL_OAUTH: OAuthFakeOptions = {
   rotateRefresh: false,
 };
 
-export interface DeelFake extends DescribedFake {
-  oauth: OAuthFake;
+export type DeelFake = WithOAuth<DescribedFake> & {
   /** Answer /organizations with two organizations (a CHOOSE step). */
   twoOrganizations(on: boolean): void;
-}
+};
 
 /** Answers by operationId. */
 export function deelAnswers(two: () => boolean = () => false): Record<string, Answer> {
@@ -58,12 +57,6 @@ export function deelAnswers(two: () => boolean = () => false): Record<string, An
 export async function startDeelFake(): Promise<DeelFake> {
   let two = false;
   const oauth = new OAuthFake(DEEL_OAUTH);
-  const fake = await startDescribedFake({
-    provider: 'deel',
-    basePath: DEEL_API,
-    answers: deelAnswers(() => two),
-    beside: (req) => oauth.route(req),
-    authenticate: (req) => oauth.isAuthorized(req),
-  });
+  const fake = await startDescribedFake({ provider: 'deel', basePath: DEEL_API, answers: deelAnswers(() => two), ...oauth.guard() });
   return Object.assign(fake, { oauth, twoOrganizations: (on: boolean) => void (two = on) });
 }

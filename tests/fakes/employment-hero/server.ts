@@ -2,9 +2,9 @@
 // (oauth.employmenthero.com/oauth2/authorize and /oauth2/token, client credentials in the form body) and the
 // HR API calls employment-hero.provider.ts declares with their docs, below /eh (the API's host), with bearer
 // tokens. Lists page by page_index; the employee list answers two a page whatever item_per_page asks.
-import { fixture, json, type FakeRequest } from '../fake-server';
+import { fixture, json } from '../fake-server';
 import { startDocumentedFake, type DocumentedAnswer, type DocumentedFake, type DocumentedRequest } from '../documented';
-import { OAuthFake, type OAuthFakeOptions } from '../oauth-provider';
+import { OAuthFake, type OAuthFakeOptions, type WithOAuth } from '../oauth-provider';
 
 export const EH_CLIENT_ID = 'eh-app-7c41';
 export const EH_CLIENT_SECRET = 'eh-secret-0b9d';
@@ -45,18 +45,10 @@ export const EH_OAUTH: OAuthFakeOptions = {
   rotateRefresh: false,
 };
 
-export interface EmploymentHeroFake extends DocumentedFake {
-  oauth: OAuthFake;
-}
+export type EmploymentHeroFake = WithOAuth<DocumentedFake>;
 
 export async function startEmploymentHeroFake(answers = EH_ANSWERS): Promise<EmploymentHeroFake> {
   const oauth = new OAuthFake(EH_OAUTH);
-  const fake = await startDocumentedFake({
-    provider: 'employment hero',
-    basePath: EH_BASE,
-    answers,
-    authenticate: (req: FakeRequest) => oauth.isAuthorized(req),
-    beside: (req) => oauth.route(req),
-  });
+  const fake = await startDocumentedFake({ provider: 'employment hero', basePath: EH_BASE, answers, ...oauth.guard() });
   return { ...fake, oauth };
 }

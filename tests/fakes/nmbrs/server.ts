@@ -5,7 +5,7 @@
 // (the personal info list answers two a page whatever pageSize asks).
 import { fixture, json, type FakeRequest } from '../fake-server';
 import { startDocumentedFake, type DocumentedAnswer, type DocumentedFake, type DocumentedRequest } from '../documented';
-import { OAuthFake, type OAuthFakeOptions } from '../oauth-provider';
+import { OAuthFake, type OAuthFakeOptions, type WithOAuth } from '../oauth-provider';
 
 export const NMBRS_CLIENT_ID = 'nmbrs-app-4f1e';
 export const NMBRS_CLIENT_SECRET = 'nmbrs-secret-9a2c';
@@ -45,9 +45,7 @@ export const NMBRS_OAUTH: OAuthFakeOptions = {
   rotateRefresh: true,
 };
 
-export interface NmbrsFake extends DocumentedFake {
-  oauth: OAuthFake;
-}
+export type NmbrsFake = WithOAuth<DocumentedFake>;
 
 export async function startNmbrsFake(answers = NMBRS_ANSWERS): Promise<NmbrsFake> {
   const oauth = new OAuthFake(NMBRS_OAUTH);

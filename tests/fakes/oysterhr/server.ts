@@ -7,7 +7,7 @@
 // Undocumented values are tried in oysterhr.test.ts, where they are nulled and counted.
 import { fixture, json, type FakeResponse } from '../fake-server';
 import { startDescribedFake, type Answer, type DescribedFake } from '../described';
-import { OAuthFake, type OAuthFakeOptions } from '../oauth-provider';
+import { OAuthFake, type OAuthFakeOptions, type WithOAuth } from '../oauth-provider';
 
 export const OYSTER_CLIENT_ID = 'oyster-app-1234ABCD';
 export const OYSTER_CLIENT_SECRET = 'oyster-secret-5678';
@@ -38,9 +38,7 @@ export const oysterToken = (oauth: OAuthFake): Answer => (req) => {
   return answer.status === 200 || answer.status === undefined ? { ...answer, status: 201 } : answer;
 };
 
-export interface OysterFake extends DescribedFake {
-  oauth: OAuthFake;
-}
+export type OysterFake = WithOAuth<DescribedFake>;
 
 export async function startOysterFake(): Promise<OysterFake> {
   const oauth = new OAuthFake(OYSTER_OAUTH);

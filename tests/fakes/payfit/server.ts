@@ -5,7 +5,7 @@
 // validated against them on every answer (described.ts).
 import { fixture, json, type FakeRequest } from '../fake-server';
 import { startDescribedFake, type Answer, type DescribedFake } from '../described';
-import { OAuthFake, type OAuthFakeOptions } from '../oauth-provider';
+import { OAuthFake, type OAuthFakeOptions, type WithOAuth } from '../oauth-provider';
 
 export const PAYFIT_CLIENT_ID = 'payfit-partner-7c1d';
 export const PAYFIT_CLIENT_SECRET = 'payfit-secret-41aa';
@@ -32,9 +32,7 @@ export const payfitIntrospection = (oauth: OAuthFake): Answer => (req: FakeReque
   return json(active ? { active: true, scope: 'collaborators:read contracts:read', client_id: PAYFIT_CLIENT_ID, company_id: COMPANY_ID, token_type: 'bearer' } : { active: false });
 };
 
-export interface PayfitFake extends DescribedFake {
-  oauth: OAuthFake;
-}
+export type PayfitFake = WithOAuth<DescribedFake>;
 
 export async function startPayfitFake(): Promise<PayfitFake> {
   const oauth = new OAuthFake(PAYFIT_OAUTH);
@@ -54,14 +52,13 @@ export async function startPayfitFake(): Promise<PayfitFake> {
   const fake = await startDescribedFake({
     provider: 'payfit',
     basePath: PAYFIT_BASE,
-    beside: (req) => oauth.route(req),
     answers: {
       'POST /introspect': payfitIntrospection(oauth),
       GET_company: ours(() => json(f('company'))),
       GET_collaborators: ours(page('collaborators', 'collaborators')),
       GET_contracts: ours(page('contracts', 'contracts')),
     },
-    authenticate: (req) => oauth.isAuthorized(req),
+    ...oauth.guard(),
   });
   return Object.assign(fake, { oauth });
 }

@@ -6,7 +6,7 @@
 // client auth, PKCE, rotating refresh tokens, an id token) answers beside the API, outside the description.
 import { fixture, json, type FakeResponse } from '../fake-server';
 import { startDescribedFake, type Answer, type DescribedFake } from '../described';
-import { OAuthFake, type OAuthFakeOptions } from '../oauth-provider';
+import { OAuthFake, type OAuthFakeOptions, type WithOAuth } from '../oauth-provider';
 
 export const XERO_CLIENT_ID = 'XERO8F2A1C';
 export const XERO_CLIENT_SECRET = 'xero-secret-77d0';
@@ -30,10 +30,9 @@ export const XERO_ID_TOKEN = `${b64({ alg: 'RS256', kid: '1CAF8E66772D6DC028D672
 
 const f = <T = unknown>(name: string) => fixture<T>('xero-uk', name);
 
-export interface XeroFake extends DescribedFake {
-  oauth: OAuthFake;
+export type XeroFake = WithOAuth<DescribedFake> & {
   twoOrganisations(on: boolean): void;
-}
+};
 
 const forbidden: FakeResponse = { status: 403, json: { Title: 'Forbidden', Status: 403, Detail: 'AuthorizationUnsuccessful' } };
 /** Tenant calls answer only for the connected organisation. */
@@ -76,12 +75,6 @@ export const XERO_OAUTH: OAuthFakeOptions = {
 export async function startXeroFake(): Promise<XeroFake> {
   let two = false;
   const oauth = new OAuthFake(XERO_OAUTH);
-  const fake = await startDescribedFake({
-    provider: 'xero uk',
-    basePath: XERO_PAYROLL,
-    answers: xeroAnswers(() => two),
-    beside: (req) => oauth.route(req),
-    authenticate: (req) => oauth.isAuthorized(req),
-  });
+  const fake = await startDescribedFake({ provider: 'xero uk', basePath: XERO_PAYROLL, answers: xeroAnswers(() => two), ...oauth.guard() });
   return Object.assign(fake, { oauth, twoOrganisations: (on: boolean) => void (two = on) });
 }
