@@ -8,9 +8,9 @@
 // employees scope) and get their first sync; the sandbox company then changes (1 added, 2 updated, 1 removed)
 // so every check finds changes, re-syncs through the connector, diffs, and writes + queues a delivery.
 // Then the hourly path: the cron's fan-out and the change-check jobs run by this process's pg-boss workers. Results go to bench/results.md (the "Change check" section is replaced).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { benchArgs, DATABASE_URL, dropSchemas, requireDist, writeSection } from './results.mjs';
+import { benchArgs, DATABASE_URL, dropSchemas, insertSandboxConnection, requireDist, writeSection } from './results.mjs';
 
 const require = requireDist;
 const args = benchArgs();
@@ -131,27 +131,8 @@ async function main() {
   }
 }
 
-async function connection(services, clientPk, company) {
-  const { ConnectionEntity } = require('./db/entities');
-  const repo = services.store.dataSource.getRepository(ConnectionEntity);
-  const id = randomUUID();
-  const row = repo.create({
-    id,
-    clientPk,
-    provider: 'sandbox',
-    mode: 'xhr',
-    scopes: ['2023-03-01/xhr/employees'],
-    entityId: company.entityId,
-    entityName: company.entityId,
-    credentialsCiphertext: services.sealer.sealJson({ login: 'sandbox_user', ...company.credentials }, id),
-    syncStatus: 'pending',
-    syncError: null,
-    syncedAt: null,
-    disconnectedAt: null,
-  });
-  await repo.insert(row);
-  return row;
-}
+/** `company`: the sandbox entity and the credentials that generate it. */
+const connection = (services, clientPk, company) => insertSandboxConnection(services, clientPk, { ...company, scopes: ['2023-03-01/xhr/employees'] });
 
 function blank() {
   return {

@@ -9,13 +9,13 @@
 // compiled server, the store (PGlite lives in the process), the generated company and the writes.
 // Results go to bench/results.md (the "First sync" section is replaced).
 import { execFileSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchArgs, DATABASE_URL, dropSchemas, requireDist, ROOT, writeSection } from './results.mjs';
+import { benchArgs, DATABASE_URL, dropSchemas, insertSandboxConnection, requireDist, ROOT, writeSection } from './results.mjs';
 
 const require = requireDist;
 const args = benchArgs();
@@ -43,7 +43,6 @@ async function child(store, dataDir, scopeSet = 'every') {
   const { openStore } = require('./db/data-source');
   const { createServices } = require('./services');
   const { scopesFor } = require('./modules/connect/scopes');
-  const { ConnectionEntity } = require('./db/entities');
   const schema = `sb_bench_fs_${randomBytes(4).toString('hex')}`;
   const env = {
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
@@ -60,25 +59,14 @@ async function child(store, dataDir, scopeSet = 'every') {
   try {
     const client = await services.clients.create({ name: 'Bench', redirectUris: ['https://bench.example.com/cb'] });
     const [{ id: clientPk }] = await opened.dataSource.query('SELECT id FROM client WHERE client_id = $1', [client.clientId]);
-    const repo = opened.dataSource.getRepository(ConnectionEntity);
-    const id = randomUUID();
-    const connection = repo.create({
-      id,
-      clientPk,
-      provider: 'sandbox',
-      mode: 'xhr',
+    const connection = await insertSandboxConnection(services, clientPk, {
+      entityId: 'sbx-initech',
+      entityName: 'Initech',
       scopes: scopesFor('xhr')
         .filter((s) => !SCOPE_SETS[scopeSet] || SCOPE_SETS[scopeSet].includes(s.resource))
         .map((s) => s.name),
-      entityId: 'sbx-initech',
-      entityName: 'Initech',
-      credentialsCiphertext: services.sealer.sealJson({ login: 'sandbox_user', employees: String(EMPLOYEES), asOf: AS_OF }, id),
-      syncStatus: 'pending',
-      syncError: null,
-      syncedAt: null,
-      disconnectedAt: null,
+      credentials: { employees: String(EMPLOYEES), asOf: AS_OF },
     });
-    await repo.insert(connection);
     // Start every run from the same place: no earlier run's dirty pages left for a checkpoint to write now.
     if (store === 'postgres') await opened.dataSource.query('CHECKPOINT').catch(() => undefined);
     let peakHeap = 0;
@@ -96,7 +84,7 @@ async function child(store, dataDir, scopeSet = 'every') {
     loop.disable();
     const loopDelayMs = { p99: Math.round(loop.percentile(99) / 1e6), max: Math.round(loop.max / 1e6) };
     clearInterval(sampler);
-    const [{ status }] = await opened.dataSource.query('SELECT sync_status AS status FROM connection WHERE id = $1', [id]);
+    const [{ status }] = await opened.dataSource.query('SELECT sync_status AS status FROM connection WHERE id = $1', [connection.id]);
     process.stdout.write(
       `RESULT ${JSON.stringify({ store, scopes: scopeSet, totalMs, status, nodeCpuMs, machineCpuMs, loopDelayMs, parts: report.parts, rssBeforeMb: mb(rssBefore), peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), peakHeapMb: mb(peakHeap) })}\n`,
     );

@@ -1,6 +1,7 @@
 // What every benchmark here shares: the repository root and the compiled server, its `--name value`
-// arguments, the Postgres it runs in, its section of bench/results.md, and dropping the schemas (a server's
-// and its pg-boss one) it ran in.
+// arguments, the Postgres it runs in, its section of bench/results.md, dropping the schemas (a server's
+// and its pg-boss one) it ran in, and sandbox connections written straight into the store.
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -43,4 +44,31 @@ export async function dropSchemas(databaseUrl, schemas) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A sandbox connection (xhr) of the client `clientPk`, written straight into the store of the compiled
+ * `services` without the connect flow, its first sync not started. `credentials` add to the sandbox login
+ * (`employees`, `asOf`: the company generated); the entity's name is its id unless given.
+ */
+export async function insertSandboxConnection(services, clientPk, { entityId, entityName = entityId, scopes, credentials }) {
+  const { ConnectionEntity } = requireDist('./db/entities');
+  const repo = services.store.dataSource.getRepository(ConnectionEntity);
+  const id = randomUUID();
+  const row = repo.create({
+    id,
+    clientPk,
+    provider: 'sandbox',
+    mode: 'xhr',
+    scopes,
+    entityId,
+    entityName,
+    credentialsCiphertext: services.sealer.sealJson({ login: 'sandbox_user', ...credentials }, id),
+    syncStatus: 'pending',
+    syncError: null,
+    syncedAt: null,
+    disconnectedAt: null,
+  });
+  await repo.insert(row);
+  return row;
 }

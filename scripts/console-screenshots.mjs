@@ -65,6 +65,11 @@ const shot = async (name, fullPage = false) => {
   await page.screenshot({ path: path.join(out, `${name}.png`), fullPage });
   console.log(`wrote docs/screenshots/${name}.png`);
 };
+/** Opens a tab of the console and presses one of its buttons. */
+const press = async (tab, button) => {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('button', { name: button }).click();
+};
 
 await page.goto(`${base}/console`);
 await page.getByLabel('Client ID').fill(client.clientId);
@@ -75,8 +80,7 @@ await page.locator('[data-connection]').nth(2).waitFor();
 await page.locator('[data-connection]').filter({ has: page.locator('[data-state="synced"]') }).last().getByText('Sync report').click();
 await shot('console-2-connections');
 
-await page.getByRole('tab', { name: 'Tokens' }).click();
-await page.getByRole('button', { name: 'Mint token' }).click();
+await press('Tokens', 'Mint token');
 await page.getByTestId('shown-once').waitFor();
 await shot('console-3-tokens');
 
@@ -88,14 +92,12 @@ await delivery.getByText('Body sent').click();
 await delivery.locator('pre').waitFor();
 await shot('console-4-webhooks');
 
-await page.getByRole('tab', { name: 'Settings' }).click();
-await page.getByRole('button', { name: 'Rotate secret' }).click();
+await press('Settings', 'Rotate secret');
 await page.getByTestId('shown-once').waitFor();
 await shot('console-5-settings');
 
 // A failing endpoint: a test event's only attempt gets the 500.
-await page.getByRole('tab', { name: /Webhooks/ }).click();
-await page.getByRole('button', { name: 'Send test event' }).click();
+await press(/Webhooks/, 'Send test event');
 await page.locator('[data-health="failing"]').waitFor();
 await page.getByRole('tab', { name: /Connections/ }).click();
 await page.getByText('Webhook endpoint failing').waitFor();

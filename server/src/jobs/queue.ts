@@ -8,6 +8,26 @@ import type { Store } from '../db/data-source';
 
 export type JobHandler<T extends object> = (data: T) => Promise<void>;
 
+/**
+ * A handler for a batched queue, which must not throw (a throw fails every job of the batch): what `run`
+ * throws is logged with the job's data, and the job counts as done.
+ */
+export function loggedNotThrown<T extends object>(logger: Logger, message: string, run: (data: T) => Promise<unknown>): JobHandler<T> {
+  return async (data) => {
+    await run(data).catch((error: unknown) => {
+      const fields: object = { ...data, err: error };
+      logger.error(fields, message);
+    });
+  };
+}
+
+/** A handler for a job with no data of its own (a schedule's tick, a sweep at start): what `run` returns is not kept. */
+export function tick(run: () => Promise<unknown>): JobHandler<object> {
+  return async () => {
+    await run();
+  };
+}
+
 export interface JobDefinition {
   /** pg-boss queue policy; `singleton` runs one job per singletonKey at a time. */
   policy?: PgBoss.QueuePolicy;

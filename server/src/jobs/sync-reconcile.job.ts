@@ -3,9 +3,8 @@
 // their process (modules/sync/sync-state.ts says when each is due). Connections waiting for their user
 // (reauthentication_required) are never due.
 import type { SyncService } from '../modules/sync/sync.service';
+import { tick, type JobHandler } from './queue';
 
-export function syncReconcileJob(sync: SyncService) {
-  return async (): Promise<void> => {
-    await sync.reconcile();
-  };
+export function syncReconcileJob(sync: SyncService): JobHandler<object> {
+  return tick(() => sync.reconcile());
 }

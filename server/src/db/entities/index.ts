@@ -10,7 +10,7 @@ import { SandboxEmployeeEntity } from '../../connectors/sandbox/sandbox-employee
 export { AccessTokenEntity, AuthorizationCodeEntity, ClientEntity, ConnectSessionEntity, ConnectionEntity, OAuthGrantEntity, SyncReportEntity };
 export type { StoredSecret } from './client.entity';
 export type { SessionStage } from './connect-session.entity';
-export type { SyncStatus } from './connection.entity';
+export { SYNC_STATUSES, type SyncStatus } from './connection.entity';
 
 /** Tables read and written through TypeORM; the hr_* tables of the model are plain SQL (modules/hr/rows.ts, modules/sync/columns.ts). */
 export const entities = [ClientEntity, ConnectSessionEntity, AuthorizationCodeEntity, ConnectionEntity, AccessTokenEntity, SandboxEmployeeEntity, OAuthGrantEntity, SyncReportEntity];

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../context';
 import { AuthorizeConnectInput, AuthorizeResult, ValidateConnectInput, ValidatedClient } from '../types/connect.types';
 import { ExchangeTokenInput, TokenResponse } from '../types/token.types';
 import { tokenResponse } from './token-response';
+import { wireNames } from './wire-names';
 
 @Resolver()
 export class ConnectResolver {
@@ -11,14 +12,7 @@ export class ConnectResolver {
     @Arg('input', () => ValidateConnectInput) input: ValidateConnectInput,
     @Ctx() { services }: GraphQLContext,
   ): Promise<ValidatedClient> {
-    const result = await services.connectValidate.validate({
-      client_id: input.clientId,
-      redirect_uri: input.redirectUri,
-      scopes: input.scopes,
-      mode: input.mode,
-      app_type: input.appType,
-      provider: input.provider,
-    });
+    const result = await services.connectValidate.validate(wireNames(input));
     return { clientId: result.client_id, name: result.name, redirectUri: result.redirect_uri };
   }
 
@@ -27,27 +21,7 @@ export class ConnectResolver {
     @Arg('input', () => AuthorizeConnectInput) input: AuthorizeConnectInput,
     @Ctx() { services }: GraphQLContext,
   ): Promise<AuthorizeResult> {
-    const result = await services.connectAuthorize.authorize({
-      client_id: input.clientId,
-      provider: input.provider,
-      mode: input.mode,
-      scopes: input.scopes,
-      redirect_uri: input.redirectUri,
-      step: input.step,
-      state: input.state,
-      session_key: input.sessionKey,
-      email: input.email,
-      username: input.username,
-      password: input.password,
-      api_key: input.apiKey,
-      domain: input.domain,
-      mfa_code: input.mfaCode,
-      chosen: input.chosen,
-      sandbox: input.sandbox,
-      add_admin: input.addAdmin,
-      code_challenge: input.codeChallenge,
-      code_challenge_method: input.codeChallengeMethod,
-    });
+    const result = await services.connectAuthorize.authorize(wireNames(input));
     const context = result.next_context;
     return {
       clientId: result.client_id,
@@ -67,17 +41,7 @@ export class ConnectResolver {
     @Arg('input', () => ExchangeTokenInput) input: ExchangeTokenInput,
     @Ctx() { services, caller }: GraphQLContext,
   ): Promise<TokenResponse> {
-    const response = await services.tokenExchange.exchange(
-      {
-        client_id: input.clientId,
-        client_secret: input.clientSecret,
-        grant_type: input.grantType,
-        redirect_uri: input.redirectUri,
-        code: input.code,
-        code_verifier: input.codeVerifier,
-      },
-      caller.basic,
-    );
+    const response = await services.tokenExchange.exchange(wireNames(input), caller.basic);
     return tokenResponse(response);
   }
 }

@@ -1,15 +1,15 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { validationError } from '../../core/errors';
-import { MAX_LIST_SIZE, type DeliveryView } from '../../modules/webhooks/webhook-delivery.service';
+import { MAX_LIST_SIZE, type DeliveryStatus, type DeliveryView } from '../../modules/webhooks/webhook-delivery.service';
 import type { EndpointView } from '../../modules/webhooks/webhook-endpoint.service';
 import type { GraphQLContext } from '../context';
-import { WebhookDelivery, WebhookDeliveryKind, WebhookDeliveryStatus, WebhookEndpoint, WebhookEndpointHealth } from '../types/webhook.types';
+import { WebhookDelivery, WebhookDeliveryStatus, WebhookEndpoint } from '../types/webhook.types';
 
 const toDelivery = (d: DeliveryView): WebhookDelivery => ({
   id: d.id,
-  kind: d.kind as WebhookDeliveryKind,
+  kind: d.kind,
   connectionId: d.connectionId,
-  status: d.status as WebhookDeliveryStatus,
+  status: d.status,
   createdAt: d.createdAt.toISOString(),
   added: d.added,
   removed: d.removed,
@@ -35,7 +35,7 @@ const toDelivery = (d: DeliveryView): WebhookDelivery => ({
 
 const toEndpoint = (e: EndpointView): WebhookEndpoint => ({
   url: e.url,
-  health: e.health as WebhookEndpointHealth,
+  health: e.health,
   consecutiveFailures: e.consecutiveFailures,
   failingSince: e.failingSince?.toISOString() ?? null,
   lastAttempt: e.lastAttempt && { ...e.lastAttempt, attemptedAt: e.lastAttempt.at.toISOString() },
@@ -48,7 +48,7 @@ export class WebhooksResolver {
   @Query(() => [WebhookDelivery], { description: "The calling client's webhook deliveries, newest first, with every attempt (HTTP Basic)." })
   async webhookDeliveries(
     @Ctx() { services, caller }: GraphQLContext,
-    @Arg('status', () => WebhookDeliveryStatus, { nullable: true }) status?: WebhookDeliveryStatus | null,
+    @Arg('status', () => WebhookDeliveryStatus, { nullable: true }) status?: DeliveryStatus | null,
     @Arg('connectionId', () => String, { nullable: true }) connectionId?: string | null,
     @Arg('first', () => Int, { nullable: true, description: `At most this many (default 50, up to ${MAX_LIST_SIZE}).` }) first?: number | null,
     @Arg('id', () => String, { nullable: true, description: 'Only this delivery (its webhook-id).' }) id?: string | null,

@@ -1,21 +1,20 @@
 // A client's connections as the console shows them (HTTP Basic): one row per provider account entity.
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { findScope, humaniseScope } from '../../modules/connect/scopes';
 import { CONNECTION_STATES, type ConnectionState as State } from '../../modules/connections/connection-state';
 import type { Mode } from '../../model';
 import { ScopeInfo } from './connect.types';
-import { ModeEnum } from './enums';
+import { ModeEnum, namedEnum } from './enums';
 import { SyncReport } from './sync-report.types';
 import { ConnectionSync } from './token.types';
 
-export const ConnectionState = Object.fromEntries(CONNECTION_STATES.map((s) => [s, s])) as { [K in State]: K };
-registerEnumType(ConnectionState, {
-  name: 'ConnectionState',
-  description:
-    'syncing: the first sync has not finished (pending or running); synced; failed: the last sync attempt failed; ' +
+export const ConnectionState = namedEnum(
+  'ConnectionState',
+  CONNECTION_STATES,
+  'syncing: the first sync has not finished (pending or running); synced; failed: the last sync attempt failed; ' +
     'reauthentication_required: the provider refused the stored credentials, the user must connect again; ' +
     'disconnected: its tokens answer 403 and its credentials are deleted.',
-});
+);
 
 @ObjectType({ description: 'A connection of the calling client: one provider account entity, made by a token exchange.' })
 export class Connection {

@@ -1,18 +1,12 @@
 // The report of a connection's latest sync (connectors/sync-report.ts), as GraphQL shows it: reachable from
 // `introspect { lastSync }`, and from any other type that describes a connection.
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import type { SyncIssueList as IssueListData, SyncReportData } from '../../connectors/sync-report';
+import { namedEnum } from './enums';
 
-export enum SyncOutcome {
-  running = 'running',
-  completed = 'completed',
-  failed = 'failed',
-}
-
-registerEnumType(SyncOutcome, {
-  name: 'SyncOutcome',
-  description: 'Whether a sync run got to the end (the connection\'s sync state is reported apart).',
-});
+type Outcome = SyncReportData['outcome'];
+const OUTCOMES: readonly Outcome[] = ['running', 'completed', 'failed'];
+export const SyncOutcome = namedEnum('SyncOutcome', OUTCOMES, 'Whether a sync run got to the end (the connection\'s sync state is reported apart).');
 
 @ObjectType({ description: 'One kind of oddity a sync met, counted.' })
 export class SyncIssue {
@@ -40,7 +34,7 @@ export class SyncResourceCount {
 export class SyncReport {
   @Field(() => String, { description: 'ISO 8601' }) startedAt: string;
   @Field(() => String, { nullable: true, description: 'ISO 8601; null while running' }) finishedAt: string | null;
-  @Field(() => SyncOutcome) outcome: SyncOutcome;
+  @Field(() => SyncOutcome) outcome: Outcome;
   @Field(() => [SyncResourceCount]) resources: SyncResourceCount[];
   @Field(() => SyncIssueList, { description: 'Records left out: no remote id, unusable, or referring to a record not stored' }) skipped: SyncIssueList;
   @Field(() => SyncIssueList, { description: 'Values that could not be read (a date, number or enum) and are null' }) nulled: SyncIssueList;
@@ -55,7 +49,7 @@ export function toSyncReport(data: SyncReportData | null): SyncReport | null {
   return {
     startedAt: data.started_at,
     finishedAt: data.finished_at,
-    outcome: data.outcome as SyncOutcome,
+    outcome: data.outcome,
     resources: data.resources.map((r) => ({ ...r })),
     skipped: issueList(data.skipped),
     nulled: issueList(data.nulled),

@@ -1,8 +1,9 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { SYNC_STATUSES, type SyncStatus as Status } from '../../db/entities';
 import type { SyncView } from '../../modules/sync/sync-state';
 import { ScopeInfo } from './connect.types';
 import type { Mode } from '../../model';
-import { ModeEnum } from './enums';
+import { ModeEnum, namedEnum } from './enums';
 import { SyncReport } from './sync-report.types';
 
 @InputType({ description: 'Client credentials may instead come as HTTP Basic.' })
@@ -38,23 +39,16 @@ export class TokenInfo {
   @Field(() => Boolean, { description: 'False once revoked or its connection disconnected.' }) valid: boolean;
 }
 
-export enum SyncStatus {
-  pending = 'pending',
-  running = 'running',
-  ready = 'ready',
-  failed = 'failed',
-  reauthentication_required = 'reauthentication_required',
-}
-registerEnumType(SyncStatus, {
-  name: 'SyncStatus',
-  description:
-    'pending: the first sync has not started; running; ready: synced; failed: the last attempt failed (a first sync is tried again at nextAttemptAt); ' +
+export const SyncStatus = namedEnum(
+  'SyncStatus',
+  SYNC_STATUSES,
+  'pending: the first sync has not started; running; ready: synced; failed: the last attempt failed (a first sync is tried again at nextAttemptAt); ' +
     'reauthentication_required: the provider refused the stored credentials, so the user must connect again (data calls answer 401 reauthentication_required).',
-});
+);
 
 @ObjectType({ description: "Where the connection's sync stands." })
 export class ConnectionSync {
-  @Field(() => SyncStatus) status: SyncStatus;
+  @Field(() => SyncStatus) status: Status;
   @Field(() => String, { nullable: true, description: 'Why the last attempt failed, or what the provider refused; null otherwise.' }) error: string | null;
   @Field(() => String, { nullable: true, description: 'When the first sync finished (ISO 8601).' }) syncedAt: string | null;
   @Field(() => Int, { description: 'Failed attempts in a row.' }) attempts: number;
@@ -63,7 +57,7 @@ export class ConnectionSync {
 }
 
 export const toConnectionSync = ({ status, error, synced_at, attempts, next_attempt_at }: SyncView): ConnectionSync => ({
-  status: status as SyncStatus,
+  status,
   error,
   syncedAt: synced_at,
   attempts,

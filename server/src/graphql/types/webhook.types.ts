@@ -1,34 +1,25 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { DELIVERY_KINDS, DELIVERY_STATUSES, type DeliveryKind, type DeliveryStatus } from '../../modules/webhooks/webhook-delivery.service';
+import { ENDPOINT_HEALTHS, type EndpointHealth } from '../../modules/webhooks/webhook-endpoint.service';
+import { namedEnum } from './enums';
 
-export enum WebhookDeliveryStatus {
-  pending = 'pending',
-  delivered = 'delivered',
-  failed = 'failed',
-}
-registerEnumType(WebhookDeliveryStatus, {
-  name: 'WebhookDeliveryStatus',
-  description: 'pending: waiting for its next attempt; delivered: a 2xx came back; failed: every attempt failed.',
-});
+export const WebhookDeliveryStatus = namedEnum(
+  'WebhookDeliveryStatus',
+  DELIVERY_STATUSES,
+  'pending: waiting for its next attempt; delivered: a 2xx came back; failed: every attempt failed.',
+);
 
-export enum WebhookDeliveryKind {
-  change = 'change',
-  test = 'test',
-}
-registerEnumType(WebhookDeliveryKind, {
-  name: 'WebhookDeliveryKind',
-  description: 'change: a change check found employees added, removed or updated; test: a test event sent by the client (empty lists).',
-});
+export const WebhookDeliveryKind = namedEnum(
+  'WebhookDeliveryKind',
+  DELIVERY_KINDS,
+  'change: a change check found employees added, removed or updated; test: a test event sent by the client (empty lists).',
+);
 
-export enum WebhookEndpointHealth {
-  off = 'off',
-  untested = 'untested',
-  healthy = 'healthy',
-  failing = 'failing',
-}
-registerEnumType(WebhookEndpointHealth, {
-  name: 'WebhookEndpointHealth',
-  description: 'off: no webhook_uri; untested: nothing sent to it yet; healthy: its latest attempt got a 2xx; failing: its latest attempt did not.',
-});
+export const WebhookEndpointHealth = namedEnum(
+  'WebhookEndpointHealth',
+  ENDPOINT_HEALTHS,
+  'off: no webhook_uri; untested: nothing sent to it yet; healthy: its latest attempt got a 2xx; failing: its latest attempt did not.',
+);
 
 @ObjectType({ description: 'One HTTP header as sent.' })
 export class WebhookHeader {
@@ -55,9 +46,9 @@ export class WebhookAttempt {
 @ObjectType({ description: 'A webhook of a change check: one body, signed anew and sent until it succeeds or every retry failed.' })
 export class WebhookDelivery {
   @Field(() => String, { description: 'The webhook-id header, the same on every attempt.' }) id: string;
-  @Field(() => WebhookDeliveryKind) kind: WebhookDeliveryKind;
+  @Field(() => WebhookDeliveryKind) kind: DeliveryKind;
   @Field(() => String, { nullable: true, description: 'The connection whose change it reports; null for a test event.' }) connectionId: string | null;
-  @Field(() => WebhookDeliveryStatus) status: WebhookDeliveryStatus;
+  @Field(() => WebhookDeliveryStatus) status: DeliveryStatus;
   @Field(() => String, { description: 'ISO 8601.' }) createdAt: string;
   @Field(() => Int, { description: 'Employees in the added list.' }) added: number;
   @Field(() => Int, { description: 'Employees in the removed list.' }) removed: number;
@@ -78,7 +69,7 @@ export class WebhookEndpointAttempt {
 @ObjectType({ description: "The calling client's webhook endpoint and whether it answers, from the latest attempts sent to it." })
 export class WebhookEndpoint {
   @Field(() => String, { nullable: true, description: 'The webhook_uri; null when webhooks are off.' }) url: string | null;
-  @Field(() => WebhookEndpointHealth) health: WebhookEndpointHealth;
+  @Field(() => WebhookEndpointHealth) health: EndpointHealth;
   @Field(() => Int, { description: 'Failed attempts in a row up to now (among the last 100 to this url).' }) consecutiveFailures: number;
   @Field(() => String, { nullable: true, description: 'When the current run of failures began (ISO 8601); null unless failing.' }) failingSince: string | null;
   @Field(() => WebhookEndpointAttempt, { nullable: true }) lastAttempt: WebhookEndpointAttempt | null;

@@ -22,9 +22,11 @@ export const WEBHOOK_PRUNE_JOB = 'webhook-prune';
 /** Delivered webhooks are kept this long (failed ones are kept). */
 export const DELIVERED_RETENTION_DAYS = 30;
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 /** change: a change check found something; test: sent from the console (empty lists, no connection). */
-export type DeliveryKind = 'change' | 'test';
+export const DELIVERY_KINDS = ['change', 'test'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 export interface WebhookPayload {
   added: Employee[];

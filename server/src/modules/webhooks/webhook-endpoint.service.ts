@@ -7,7 +7,8 @@ import type { ClientEntity } from '../../db/entities';
 import type { DeliveryView, WebhookDeliveryService } from './webhook-delivery.service';
 
 /** off: no webhook_uri; untested: nothing sent to it yet; healthy: its latest attempt got a 2xx; failing: it did not. */
-export type EndpointHealth = 'off' | 'untested' | 'healthy' | 'failing';
+export const ENDPOINT_HEALTHS = ['off', 'untested', 'healthy', 'failing'] as const;
+export type EndpointHealth = (typeof ENDPOINT_HEALTHS)[number];
 
 export interface LastAttempt {
   at: Date;

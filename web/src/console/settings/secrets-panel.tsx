@@ -57,14 +57,12 @@ export function SecretsPanel({ secrets, session }: { secrets: Secret[]; session:
       <p className="c-small c-muted">
         Rotating adds a new secret; the current ones keep working until you retire them, so your servers can move over without downtime.
       </p>
-      {shown ? (
-        <ShownOnce
-          label="New client secret"
-          value={shown}
-          note="Shown once: Staffbridge keeps it encrypted and never shows it again. This console now signs in with it."
-          onDone={() => setShown(null)}
-        />
-      ) : null}
+      <ShownOnce
+        label="New client secret"
+        value={shown}
+        note="Shown once: Staffbridge keeps it encrypted and never shows it again. This console now signs in with it."
+        onDone={() => setShown(null)}
+      />
       {problem ? <Notice tone="danger">{problem}</Notice> : null}
       <ul className="c-secrets">
         {secrets.map((s) => (

@@ -66,14 +66,12 @@ export function TokensView() {
         </>
       }
     >
-      {minted ? (
-        <ShownOnce
-          label="New access token"
-          value={minted}
-          note="Shown once: Staffbridge keeps only its hash. Send it as Authorization: Bearer …"
-          onDone={() => setMinted(null)}
-        />
-      ) : null}
+      <ShownOnce
+        label="New access token"
+        value={minted}
+        note="Shown once: Staffbridge keeps only its hash. Send it as Authorization: Bearer …"
+        onDone={() => setMinted(null)}
+      />
       {error ? <Notice tone="danger">{problemText(error)}</Notice> : null}
       {problem ? <Notice tone="danger">{problem}</Notice> : null}
       {loading && !data ? <p className="c-muted">Loading tokens…</p> : null}

@@ -3,12 +3,17 @@ import { useState } from 'react';
 
 interface Props {
   label: string;
-  value: string;
+  /** Nothing is shown while there is none. */
+  value: string | null;
   note: string;
   onDone: () => void;
 }
 
-export function ShownOnce({ label, value, note, onDone }: Props) {
+export function ShownOnce({ value, ...rest }: Props) {
+  return value ? <Shown value={value} {...rest} /> : null;
+}
+
+function Shown({ label, value, note, onDone }: Props & { value: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
