@@ -234,7 +234,7 @@ function writeResults(rows) {
     `\`node bench/limiter.mjs --store ${args.store ?? 'both'} --seconds ${SECONDS} --requests ${REQUESTS} --concurrency ${CONCURRENCY} --rounds ${ROUNDS}\` on ${new Date().toISOString().slice(0, 10)},`,
     `${os.cpus().length} × ${cpu}, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end. Loopback, keep-alive, ${CONCURRENCY} requests in flight,`,
     'at most the given count or time per row (employees rows: 585 calls). "on" is the spec\'s quotas with every call passing and',
-    'counted in the store (decisions committed in groups: each call decided alone, in arrival order, on locked counters), the',
+    'counted in the store (one compare-and-swap statement per group of decisions, each call decided alone, in arrival order), the',
     'calls spread over 2,000 caller addresses a row (employees: and 15 clients a row, 39 calls each; off reads 15 companies too); "on, refused" is one caller,',
     'so after the first 15 (40) calls every answer is a 429. Off and on are measured in turns, each pair on the same moment\'s',
     `machine, ${ROUNDS} rounds; "on / off" is the median of the rounds' ratios. Issue 18's target: the limiter costs at most 15%`,
