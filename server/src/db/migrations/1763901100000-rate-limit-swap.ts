@@ -17,23 +17,28 @@ export class RateLimitSwap1763901100000 implements MigrationInterface {
     await q.query(`
       CREATE FUNCTION rate_limit_swap(calls jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
       DECLARE
-        current jsonb;
-        stale boolean;
+        k record;
+        held jsonb;
+        current jsonb := '[]'::jsonb;
+        stale boolean := false;
       BEGIN
-        WITH locked AS (
-          INSERT INTO rate_limit_counter (context_identity, field_identity)
-          SELECT k.c, k.f FROM jsonb_to_recordset(calls) AS k(c text, f text) ORDER BY k.c, k.f
-          ON CONFLICT (context_identity, field_identity) DO UPDATE SET hits = rate_limit_counter.hits
-          RETURNING context_identity AS c, field_identity AS f, hits)
-        SELECT jsonb_agg(jsonb_build_object('c', l.c, 'f', l.f, 'hits', l.hits)), bool_or(l.hits IS DISTINCT FROM k.expect)
-          INTO current, stale
-          FROM locked l JOIN jsonb_to_recordset(calls) AS k(c text, f text, expect jsonb) ON k.c = l.c AND k.f = l.f;
+        -- One counter at a time, by its primary key (a join with the input would be planned from statistics that
+        -- PGlite never gathers, and scan the table), in one order for everyone. Missing counters are created; a
+        -- lock, unlike a no-op update, leaves no dead row version behind.
+        FOR k IN SELECT * FROM jsonb_to_recordset(calls) AS x(c text, f text, expect jsonb) ORDER BY x.c, x.f LOOP
+          INSERT INTO rate_limit_counter (context_identity, field_identity) VALUES (k.c, k.f)
+            ON CONFLICT (context_identity, field_identity) DO NOTHING;
+          SELECT hits INTO held FROM rate_limit_counter WHERE context_identity = k.c AND field_identity = k.f FOR UPDATE;
+          current := current || jsonb_build_array(jsonb_build_object('c', k.c, 'f', k.f, 'hits', held));
+          stale := stale OR held IS DISTINCT FROM k.expect;
+        END LOOP;
         IF stale THEN
           RETURN current;
         END IF;
-        UPDATE rate_limit_counter AS r SET hits = w.hits, expires_at = w.expires_at
-          FROM jsonb_to_recordset(calls) AS w(c text, f text, hits jsonb, expires_at bigint)
-          WHERE w.hits IS NOT NULL AND r.context_identity = w.c AND r.field_identity = w.f;
+        FOR k IN SELECT * FROM jsonb_to_recordset(calls) AS x(c text, f text, hits jsonb, expires_at bigint) WHERE x.hits IS NOT NULL LOOP
+          UPDATE rate_limit_counter SET hits = k.hits, expires_at = k.expires_at
+            WHERE context_identity = k.c AND field_identity = k.f;
+        END LOOP;
         RETURN NULL;
       END $$`);
   }
