@@ -22,7 +22,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchArgs, DATABASE_URL, dropSchemas, requireDist, ROOT, writeSection } from './results.mjs';
+import { benchArgs, DATABASE_URL, dropSchemas, processCpuMs, requireDist, ROOT, writeSection } from './results.mjs';
 
 const require = requireDist;
 const args = benchArgs();
@@ -246,7 +246,7 @@ async function load(run, pid) {
   const latencies = [];
   const end = Date.now() + SECONDS * 1000;
   const started = Date.now();
-  const cpuBefore = cpuMs(pid);
+  const cpuBefore = processCpuMs(pid);
   await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
     while (Date.now() < end) {
       const t = performance.now();
@@ -259,19 +259,10 @@ async function load(run, pid) {
   peak = Math.max(peak, hwm(pid));
   latencies.sort((a, b) => a - b);
   const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
-  const cpuPerRequest = (cpuMs(pid) - cpuBefore) / latencies.length;
+  const cpuPerRequest = (processCpuMs(pid) - cpuBefore) / latencies.length;
   return { count: latencies.length, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), peakMb: Math.round(peak / 1024), cpuPerRequest };
 }
 
-/** User + system CPU time of a process so far, in ms (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
-}
 const status = (pid) => { try { return readFileSync(`/proc/${pid}/status`, 'utf8'); } catch { return ''; } };
 const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(status(pid))?.[1] ?? 0);
 const hwm = (pid) => Number(/VmHWM:\s+(\d+)/.exec(status(pid))?.[1] ?? 0);

@@ -19,7 +19,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchArgs, DATABASE_URL, dropSchemas, requireDist, ROOT, writeSection } from './results.mjs';
+import { benchArgs, DATABASE_URL, dropSchemas, processCpuMs, requireDist, ROOT, writeSection } from './results.mjs';
 
 const require = requireDist;
 const args = benchArgs();
@@ -55,7 +55,7 @@ function startChild(env) {
     child.stdout.on('data', (c) => {
       out += c;
       const line = out.split('\n').find((l) => l.startsWith('{"url"'));
-      if (line) resolve({ url: JSON.parse(line).url, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) });
+      if (line) resolve({ pid: child.pid, url: JSON.parse(line).url, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) });
     });
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
   });
@@ -169,9 +169,11 @@ async function main() {
       const onTokens = await connections(servers.on.url, CLIENTS * ENCODINGS.length * ROUNDS + 1);
       let row = 0;
       const measure = async (label, which, limiter, encoding, route, headersFor, limit, round = 0) => {
+        const cpuBefore = processCpuMs(servers[which].pid);
         const result = await load(`${servers[which].url}${route}`, (i) => ({ 'accept-encoding': encoding, ...headersFor(i) }), limit);
+        result.cpu = (processCpuMs(servers[which].pid) - cpuBefore) / result.count;
         rows.push({ store, label, limiter, encoding, round, ...result });
-        console.log(store, label, limiter, encoding, `round ${round}`, `${result.rps.toFixed(0)} req/s`, `p50 ${result.p50} ms`, `p99 ${result.p99} ms`, `${result.bytes} B`, JSON.stringify(result.statuses));
+        console.log(store, label, limiter, encoding, `round ${round}`, `${result.rps.toFixed(0)} req/s`, `p50 ${result.p50} ms`, `p99 ${result.p99} ms`, `${result.bytes} B`, `server CPU ${result.cpu.toFixed(2)} ms/request`, JSON.stringify(result.statuses));
       };
       // A caller address per request group: row r, caller c -> 10.r.(c / 250).(c % 250); 2,000 callers a row.
       const caller = (r, i) => ({ 'x-forwarded-for': `10.${r % 250}.${Math.floor((i % 2000) / 250)}.${(i % 2000) % 250 + 1}` });
@@ -223,11 +225,18 @@ function writeResults(rows) {
     const key = `${r.store}|${r.label}|${r.encoding}`;
     if (!pairs.has(key)) pairs.set(key, { store: r.store, label: r.label, encoding: r.encoding, rounds: new Map() });
     const entry = pairs.get(key).rounds;
-    entry.set(r.round, { ...entry.get(r.round), [r.limiter]: r.rps });
+    entry.set(r.round, { ...entry.get(r.round), [r.limiter]: r.rps, [`${r.limiter}Cpu`]: r.cpu });
   }
   const summary = [...pairs.values()].map((p) => {
     const rounds = [...p.rounds.values()].filter((x) => x.off && x.on);
-    return { ...p, off: median(rounds.map((x) => x.off)), on: median(rounds.map((x) => x.on)), share: median(rounds.map((x) => x.on / x.off)) };
+    return {
+      ...p,
+      off: median(rounds.map((x) => x.off)),
+      on: median(rounds.map((x) => x.on)),
+      share: median(rounds.map((x) => x.on / x.off)),
+      offCpu: median(rounds.map((x) => x.offCpu)),
+      onCpu: median(rounds.map((x) => x.onCpu)),
+    };
   });
   writeSection('Rate limiter and compression', [
     '',
@@ -238,17 +247,18 @@ function writeResults(rows) {
     'calls spread over 2,000 caller addresses a row (employees: and 15 clients a row, 39 calls each; off reads 15 companies too); "on, refused" is one caller,',
     'so after the first 15 (40) calls every answer is a 429. Off and on are measured in turns, each pair on the same moment\'s',
     `machine, ${ROUNDS} rounds; "on / off" is the median of the rounds' ratios. Issue 18's target: the limiter costs at most 15%`,
-    '(on / off ≥ 0.85) on /providers and on a 25-employee read. Bytes are per response body as sent.',
+    '(on / off ≥ 0.85) on /providers and on a 25-employee read. Bytes are per response body as sent. Server CPU is the serving',
+    "process's user + system time over the row divided by its requests (it leaves out Postgres's share and the machine's load).",
     '',
-    '| store | request | encoding | off req/s (median) | on req/s (median) | on / off |',
-    '|---|---|---|---:|---:|---:|',
-    ...summary.map((s) => `| ${s.store} | ${s.label} | ${s.encoding} | ${s.off.toFixed(0)} | ${s.on.toFixed(0)} | ${s.share.toFixed(2)} |`),
+    '| store | request | encoding | off req/s (median) | on req/s (median) | on / off | server CPU ms/request off → on |',
+    '|---|---|---|---:|---:|---:|---:|',
+    ...summary.map((s) => `| ${s.store} | ${s.label} | ${s.encoding} | ${s.off.toFixed(0)} | ${s.on.toFixed(0)} | ${s.share.toFixed(2)} | ${s.offCpu.toFixed(2)} → ${s.onCpu.toFixed(2)} |`),
     '',
     'Every row:',
     '',
-    '| store | request | limiter | encoding | round | requests/s | p50 ms | p99 ms | bytes | statuses |',
-    '|---|---|---|---|---:|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.store} | ${r.label} | ${r.limiter} | ${r.encoding} | ${r.round || ''} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bytes} | ${Object.entries(r.statuses).map(([s, n]) => `${s}×${n}`).join(' ')} |`),
+    '| store | request | limiter | encoding | round | requests/s | p50 ms | p99 ms | server CPU ms/request | bytes | statuses |',
+    '|---|---|---|---|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map((r) => `| ${r.store} | ${r.label} | ${r.limiter} | ${r.encoding} | ${r.round || ''} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpu.toFixed(2)} | ${r.bytes} | ${Object.entries(r.statuses).map(([s, n]) => `${s}×${n}`).join(' ')} |`),
     '',
   ]);
 }
