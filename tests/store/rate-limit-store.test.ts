@@ -23,12 +23,26 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** An instance's limiter; `statements` counts what it sends to the store. */
-function instance() {
+/**
+ * An instance's limiter; `statements` counts what it sends to the store outside transactions. `rival`, when
+ * given, runs before each of those statements and before each transaction: another instance that always
+ * gets there first.
+ */
+function instance(rival?: () => Promise<unknown>) {
   const ds = server.store.dataSource;
   const counted = { statements: 0 };
-  const manager = { query: (sql: string, params?: unknown[]) => ((counted.statements += 1), ds.manager.query(sql, params)) };
-  const store = new RateLimitStore({ manager, transaction: (work: any) => ds.transaction(work) });
+  const manager = {
+    query: async (sql: string, params?: unknown[]) => {
+      counted.statements += 1;
+      if (rival && sql.includes('rate_limit_swap')) await rival();
+      return ds.manager.query(sql, params);
+    },
+  };
+  const transaction = async (work: any) => {
+    if (rival) await rival();
+    return ds.transaction(work);
+  };
+  const store = new RateLimitStore({ manager, transaction });
   return Object.assign(counted, { limiter: new RateLimitService(true, store, createLogger('silent')) });
 }
 
@@ -62,5 +76,20 @@ describe(`rate-limit counters (${storeKind()})`, () => {
     const late = await b.limiter.check(providers, who);
     expect(late.allowed).toBe(false);
     expect(late.states.find((s: any) => s.policy.name === 'ip-minute')).toMatchObject({ remaining: 0 });
+  });
+
+  it('after four lost races decides in a transaction, where the counters stay locked: the count stays exact', async () => {
+    const who = caller();
+    const rival = instance();
+    const rivalDecisions: Array<{ allowed: boolean }> = [];
+    const loser = instance(async () => rivalDecisions.push(await rival.limiter.check(providers, who)));
+    const decision = await loser.limiter.check(providers, who);
+    // Four swaps lost outside, then one lost inside the transaction (which locked the counters) and one won.
+    expect(loser.statements).toBe(4);
+    expect(allowed(rivalDecisions)).toBe(5);
+    expect(decision.allowed).toBe(true);
+    expect(decision.states.find((s: any) => s.policy.name === 'ip-minute')).toMatchObject({ remaining: 15 - 6 });
+    const [row] = await server.store.dataSource.query('SELECT jsonb_array_length(hits) AS n FROM rate_limit_counter WHERE context_identity = $1', [`ip-minute|ip:${who.ip}`]);
+    expect(row.n).toBe(6);
   });
 });

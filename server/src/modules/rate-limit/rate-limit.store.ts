@@ -5,8 +5,9 @@
 // then one statement (`rate_limit_swap`, migration 1763901100000) locks those counters and writes the new
 // ones only if every counter still holds what the decision was made on. If another instance got there
 // first, nothing is written, the statement returns the counters as they are, and the decision is made again
-// on those. After a few lost races the decision falls back to a transaction that locks the counters from
-// read to write. A single instance (PGlite always) pays one statement per decision.
+// on those. After a few lost races the group tries inside a transaction: there the counters the statement
+// locked stay locked until commit, so its second try cannot lose. A single instance (PGlite always) pays one
+// statement per decision.
 //
 // Decisions are committed in groups: while one group's statement runs, the calls that arrive wait and
 // then go together in the next one (group commit). Each call is still decided alone, in arrival order,
@@ -47,7 +48,7 @@ const SWEEP_EVERY = 200;
 const SWEEP_BATCH = 500;
 /** Calls decided in one statement at most (a bound on the statement's size and on the locks held). */
 const GROUP_MAX = 256;
-/** Lost compare-and-swap races before a group locks its counters for the whole decision. */
+/** Lost compare-and-swap races before a group tries inside a transaction (where it cannot lose twice). */
 const SWAP_TRIES = 4;
 /** Counters this instance remembers; past this, the least recently used are forgotten (and read again). */
 const KNOWN_MAX = 50_000;
@@ -114,23 +115,27 @@ export class RateLimitStore {
     if (++this.groups % SWEEP_EVERY === 0) await sweepExpired(this.dataSource.manager);
     const keys = [...new Map(group.flatMap((call) => call.identities).map((i) => [keyOf(i), i])).values()];
     for (let attempt = 0; attempt < SWAP_TRIES; attempt += 1) {
-      const expected = new Map(keys.map((i) => [keyOf(i), this.known.get(keyOf(i)) ?? []]));
-      const { outcomes, writes } = await decideInOrder(group, expected);
-      const current = await swap(this.dataSource.manager, keys, expected, writes);
-      if (current === null) {
-        for (const w of writes) this.remember(keyOf(w.identity), w.hits);
-        return outcomes;
-      }
-      for (const [key, hits] of current) this.remember(key, hits);
+      const outcomes = await this.trySwap(this.dataSource.manager, group, keys);
+      if (outcomes) return outcomes;
     }
     return this.dataSource.transaction(async (manager) => {
-      const locked = await lock(manager, keys);
-      const { outcomes, writes } = await decideInOrder(group, locked);
-      await save(manager, writes);
-      for (const [key, hits] of locked) this.remember(key, hits);
-      for (const w of writes) this.remember(keyOf(w.identity), w.hits);
+      const outcomes = (await this.trySwap(manager, group, keys)) ?? (await this.trySwap(manager, group, keys));
+      if (!outcomes) throw new Error('rate-limit counters changed while locked');
       return outcomes;
     });
+  }
+
+  /** Decides the group on the counters as last seen and swaps them in; null (and counters re-read) if stale. */
+  private async trySwap(manager: EntityManager, group: readonly Waiting[], keys: readonly Identity[]): Promise<Outcome[] | null> {
+    const expected = new Map(keys.map((i) => [keyOf(i), this.known.get(keyOf(i)) ?? []]));
+    const { outcomes, writes } = await decideInOrder(group, expected);
+    const current = await swap(manager, keys, expected, writes);
+    if (current !== null) {
+      for (const [key, hits] of current) this.remember(key, hits);
+      return null;
+    }
+    for (const w of writes) this.remember(keyOf(w.identity), w.hits);
+    return outcomes;
   }
 
   private remember(key: string, hits: number[]): void {
@@ -196,30 +201,6 @@ async function swap(
 
 /** The counter means nothing once its newest call has left the window. */
 const expiresAt = ({ hits, windowMs }: CounterWrite) => (hits.length ? Math.max(...hits) : 0) + windowMs;
-
-/** Locks (creating where missing) the counters, in one order for everyone so two instances cannot deadlock. */
-async function lock(manager: EntityManager, identities: readonly Identity[]): Promise<Map<string, number[]>> {
-  const keys = identities.map((i) => ({ c: i.contextIdentity, f: i.fieldIdentity }));
-  const rows: Array<{ context_identity: string; field_identity: string; hits: number[] }> = await manager.query(
-    `INSERT INTO rate_limit_counter (context_identity, field_identity)
-     SELECT k.c, k.f FROM jsonb_to_recordset($1::jsonb) AS k(c text, f text) ORDER BY k.c, k.f
-     ON CONFLICT (context_identity, field_identity) DO UPDATE SET hits = rate_limit_counter.hits
-     RETURNING context_identity, field_identity, hits`,
-    [JSON.stringify(keys)],
-  );
-  return new Map(rows.map((r) => [keyOf({ contextIdentity: r.context_identity, fieldIdentity: r.field_identity }), r.hits]));
-}
-
-async function save(manager: EntityManager, writes: CounterWrite[]): Promise<void> {
-  if (writes.length === 0) return;
-  const values = writes.map((w) => ({ c: w.identity.contextIdentity, f: w.identity.fieldIdentity, hits: w.hits, expires_at: expiresAt(w) }));
-  await manager.query(
-    `UPDATE rate_limit_counter AS r SET hits = w.hits, expires_at = w.expires_at
-     FROM jsonb_to_recordset($1::jsonb) AS w(c text, f text, hits jsonb, expires_at bigint)
-     WHERE r.context_identity = w.c AND r.field_identity = w.f`,
-    [JSON.stringify(values)],
-  );
-}
 
 async function sweepExpired(manager: EntityManager): Promise<void> {
   await manager.query(
