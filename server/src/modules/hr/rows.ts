@@ -9,45 +9,37 @@
 // employees.service.ts), as are the REST lists.
 import { fieldsOf, tableName, type ObjectDecl, type RecordOf } from '../../model/declare';
 
-/** The SELECT list of a record's row form (`alias.` before each column when given). */
-export function selectList(decl: ObjectDecl, alias?: string): string {
-  const at = alias ? `${alias}.` : '';
+/** The SELECT list of a record's row form. */
+function selectList(decl: ObjectDecl): string {
   return fieldsOf(decl, 'row')
     .map(({ key, decl: field }) => {
-      if (field.kind === 'date') return `to_char(${at}${key}, 'YYYY-MM-DD') AS ${key}`;
-      if (field.kind === 'decimal' || field.kind === 'cents') return `${at}${key}::float8 AS ${key}`;
-      return `${at}${key}`;
+      if (field.kind === 'date') return `to_char(${key}, 'YYYY-MM-DD') AS ${key}`;
+      if (field.kind === 'decimal' || field.kind === 'cents') return `${key}::float8 AS ${key}`;
+      return key;
     })
     .join(', ');
 }
 
 /** timestamptz -> ISO 8601 (UTC); both drivers hand us Date objects. */
-export function iso(value: Date | string | null): string | null {
+function iso(value: Date | string | null): string | null {
   if (value === null || value === undefined) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
 /**
- * A function building one object literal, `{ key: <expression>, … }` in the given order, from `args`. Compiled
- * once per declaration: a literal keeps every record one hidden class, as a hand-written mapper would (a loop
- * setting keys one by one is about eight times slower on a 10,000-employee list). Keys are the declarations'
- * own field names, never input.
+ * A row of `selectList(decl)` -> the record, its fields in wire order, timestamps as ISO 8601. Compiled once per
+ * declaration into one object literal: a literal keeps every record one hidden class, as a hand-written mapper
+ * would (a loop setting keys one by one is about eight times slower on a 10,000-row list). Keys are the
+ * declarations' own field names, never input.
  */
-export function compileLiteral<F extends (...args: any[]) => unknown>(args: readonly string[], fields: ReadonlyArray<[key: string, expression: string]>): F {
-  const body = fields.map(([key, expression]) => `${JSON.stringify(key)}: ${expression}`).join(', ');
-  return new Function('iso', `return (${args.join(', ')}) => ({ ${body} });`)(iso) as F;
-}
-
-/** Each field of a record's row form read from `row`, timestamps as ISO 8601. */
-const fromRow = (decl: ObjectDecl): Array<[string, string]> =>
-  fieldsOf(decl, 'row').map(({ key, decl: field }) => {
-    const value = `row[${JSON.stringify(key)}]`;
-    return [key, field.kind === 'dateTime' ? `iso(${value})` : value];
-  });
-
-/** A row of `selectList(decl)` -> the record, its fields in wire order. */
-export function rowReader<T>(decl: ObjectDecl): (row: any) => T {
-  return compileLiteral(['row'], fromRow(decl));
+function rowReader<T>(decl: ObjectDecl): (row: any) => T {
+  const body = fieldsOf(decl, 'row')
+    .map(({ key, decl: field }) => {
+      const value = `row[${JSON.stringify(key)}]`;
+      return `${JSON.stringify(key)}: ${field.kind === 'dateTime' ? `iso(${value})` : value}`;
+    })
+    .join(', ');
+  return new Function('iso', `return (row) => ({ ${body} });`)(iso) as (row: any) => T;
 }
 
 /** What reading needs of the store: a DataSource, or a transaction's EntityManager. */
@@ -58,12 +50,12 @@ export interface Queryable {
 const readers = new WeakMap<ObjectDecl, (row: any) => unknown>();
 
 /**
- * The records of `decl` that `rest` picks (`WHERE … ORDER BY …`, with `params`), from its own table or
- * `from`: one statement, rows mapped in wire order.
+ * The records of `decl` that `rest` picks (`WHERE … ORDER BY …`, with `params`) from its table: one statement,
+ * rows mapped in wire order.
  */
-export async function readRows<D extends ObjectDecl>(db: Queryable, decl: D, rest: string, params: unknown[], from = tableName(decl)): Promise<Array<RecordOf<D, 'row'>>> {
+export async function readRows<D extends ObjectDecl>(db: Queryable, decl: D, rest: string, params: unknown[]): Promise<Array<RecordOf<D, 'row'>>> {
   let read = readers.get(decl);
   if (!read) readers.set(decl, (read = rowReader(decl)));
-  const rows = await db.query(`SELECT ${selectList(decl)} FROM ${from} ${rest}`, params);
+  const rows = await db.query(`SELECT ${selectList(decl)} FROM ${tableName(decl)} ${rest}`, params);
   return rows.map(read) as Array<RecordOf<D, 'row'>>;
 }
