@@ -9,7 +9,8 @@
 // Each server runs in its own process; we report requests/s, p50/p99 latency and the server's peak RSS.
 //
 // Server CPU per request (user + system time of the serving process over the scenario, / requests) is reported
-// beside throughput: on a shared machine it moves much less than requests/s.
+// beside throughput: on a shared machine it moves much less than requests/s. Postgres CPU per request is the same
+// for the Postgres backends that served that process (found by the application_name it connects with).
 //
 //   npm run build:server && node bench/data-api.mjs [--employees 10000] [--seconds 20] [--concurrency 4] [--floor] [--only page]
 //   (--only: just the scenarios whose name matches, e.g. "page" or "REST", and their floor rows; results.md untouched)
@@ -22,7 +23,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchArgs, DATABASE_URL, dropSchemas, processCpuMs, requireDist, ROOT, writeSection } from './results.mjs';
+import { benchArgs, DATABASE_URL, dropSchemas, postgresCpuMs, postgresCpuSpent, processCpuMs, requireDist, ROOT, writeSection } from './results.mjs';
 
 const require = requireDist;
 const args = benchArgs();
@@ -92,9 +93,12 @@ async function floorServer() {
   server.listen(0, '127.0.0.1', () => process.stdout.write(`FLOOR ${server.address().port}\n`));
 }
 
+/** The application_name each server's Postgres connections carry (PGAPPNAME), to find their backends. */
+const appName = (mode) => `staffbridge-bench-${mode}`;
+
 /** Starts `--<mode>` of this file as a server process on the bench schema; resolves with it and its port. */
 async function helperServer(mode, schema) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), `--${mode}`], { env: { ...process.env, BENCH_SCHEMA: schema }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), `--${mode}`], { env: { ...process.env, BENCH_SCHEMA: schema, PGAPPNAME: appName(mode) }, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve) => child.stdout.on('data', (d) => { const m = /(?:BASELINE|FLOOR) (\d+)/.exec(String(d)); if (m) resolve(Number(m[1])); }));
   return { child, port };
 }
@@ -107,7 +111,7 @@ async function main() {
   const port = await freePort();
   const app = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL, DATABASE_SCHEMA: schema, ENCRYPTION_KEY: randomBytes(32).toString('hex'), ADMIN_API_KEY: adminKey, RATE_LIMITS: 'off', LOG_LEVEL: 'silent' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL, DATABASE_SCHEMA: schema, ENCRYPTION_KEY: randomBytes(32).toString('hex'), ADMIN_API_KEY: adminKey, RATE_LIMITS: 'off', LOG_LEVEL: 'silent', PGAPPNAME: appName('app') },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -134,10 +138,10 @@ async function main() {
     const bytes = Buffer.byteLength(JSON.stringify(sample));
 
     const scenarios = [
-      { name: `REST GET /xhr/employees (all ${EMPLOYEES})`, pid: app.pid, run: () => getJson(restUrl, headers) },
-      { name: `GraphQL employees, all ${EMPLOYEES} (${Math.ceil(EMPLOYEES / 1000)} pages of 1,000, every field)`, pid: app.pid, run: () => graphqlAll(base, headers) },
-      { name: 'GraphQL employees, one page of 100 (every field)', pid: app.pid, run: () => graphqlPage(base, headers, 100) },
-      { name: `baseline node:http + pg (all ${EMPLOYEES})`, pid: baseline.pid, run: () => getJson(`http://127.0.0.1:${baselinePort}/employees`, headers) },
+      { name: `REST GET /xhr/employees (all ${EMPLOYEES})`, pid: app.pid, app: appName('app'), run: () => getJson(restUrl, headers) },
+      { name: `GraphQL employees, all ${EMPLOYEES} (${Math.ceil(EMPLOYEES / 1000)} pages of 1,000, every field)`, pid: app.pid, app: appName('app'), run: () => graphqlAll(base, headers) },
+      { name: 'GraphQL employees, one page of 100 (every field)', pid: app.pid, app: appName('app'), run: () => graphqlPage(base, headers, 100) },
+      { name: `baseline node:http + pg (all ${EMPLOYEES})`, pid: baseline.pid, app: appName('baseline'), run: () => getJson(`http://127.0.0.1:${baselinePort}/employees`, headers) },
     ];
     if ('floor' in args) {
       // The floor answers with what Staffbridge answered, byte for byte.
@@ -156,8 +160,8 @@ async function main() {
       await same(`${floorUrl}/employees`, { headers }, restBody);
       await same(`${floorUrl}/graphql`, { method: 'POST', headers, body: pageRequest(100) }, pageBody);
       scenarios.push(
-        { name: `floor: REST body (${EMPLOYEES}) after one Postgres round trip`, pid: floor.pid, run: () => getJson(`${floorUrl}/employees`, headers), floorOf: 0 },
-        { name: 'floor: GraphQL page body after one Postgres round trip', pid: floor.pid, run: () => graphqlPage(floorUrl, headers, 100), floorOf: 2 },
+        { name: `floor: REST body (${EMPLOYEES}) after one Postgres round trip`, pid: floor.pid, app: appName('floor-server'), run: () => getJson(`${floorUrl}/employees`, headers), floorOf: 0 },
+        { name: 'floor: GraphQL page body after one Postgres round trip', pid: floor.pid, app: appName('floor-server'), run: () => graphqlPage(floorUrl, headers, 100), floorOf: 2 },
       );
     }
     const results = [];
@@ -166,9 +170,9 @@ async function main() {
       if (only && !only.test(scenario.name) && !(scenario.floorOf !== undefined && only.test(scenarios[scenario.floorOf].name))) continue;
       await scenario.run(); // warm up
       const copies = scenario.floorOf === undefined ? undefined : scenarios[scenario.floorOf].name;
-      results.push({ name: scenario.name, copies, ...(await load(scenario.run, scenario.pid)) });
+      results.push({ name: scenario.name, copies, ...(await load(scenario)) });
       const r = results.at(-1);
-      console.log(`${r.name}: ${r.rps.toFixed(2)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU ${r.cpuPerRequest.toFixed(1)} ms/request, peak RSS ${r.peakMb} MB (${r.count} requests)`);
+      console.log(`${r.name}: ${r.rps.toFixed(2)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU ${r.cpuPerRequest.toFixed(1)} ms/request (Postgres ${r.pgCpuPerRequest.toFixed(1)}), peak RSS ${r.peakMb} MB (${r.count} requests)`);
     }
     if (only) console.log('--only: bench/results.md left as it is');
     else writeResults({ results, syncMs, bytes });
@@ -239,7 +243,7 @@ async function getJson(url, headers) {
 }
 
 /** CONCURRENCY loops for SECONDS; the server's peak RSS is sampled from /proc while they run. */
-async function load(run, pid) {
+async function load({ run, pid, app }) {
   resetPeak(pid);
   let peak = rss(pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rss(pid))), 50);
@@ -247,6 +251,7 @@ async function load(run, pid) {
   const end = Date.now() + SECONDS * 1000;
   const started = Date.now();
   const cpuBefore = processCpuMs(pid);
+  const pgBefore = await postgresCpuMs(app);
   await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
     while (Date.now() < end) {
       const t = performance.now();
@@ -260,7 +265,8 @@ async function load(run, pid) {
   latencies.sort((a, b) => a - b);
   const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
   const cpuPerRequest = (processCpuMs(pid) - cpuBefore) / latencies.length;
-  return { count: latencies.length, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), peakMb: Math.round(peak / 1024), cpuPerRequest };
+  const pgCpuPerRequest = postgresCpuSpent(pgBefore, await postgresCpuMs(app)) / latencies.length;
+  return { count: latencies.length, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), peakMb: Math.round(peak / 1024), cpuPerRequest, pgCpuPerRequest };
 }
 
 const status = (pid) => { try { return readFileSync(`/proc/${pid}/status`, 'utf8'); } catch { return ''; } };
@@ -289,9 +295,9 @@ function writeResults({ results, syncMs, bytes }) {
     `The machine was shared with other work while this ran: compare rows with each other, not with other runs.`,
     '',
     ...(floored ? ['The floor rows answer the same bytes as the row they copy after one Postgres round trip; "of floor" is that row\'s share of it.', ''] : []),
-    `| scenario | requests/s | p50 ms | p99 ms | server CPU ms/request | peak RSS MB |${floored ? ' of floor |' : ''}`,
-    `|---|---:|---:|---:|---:|---:|${floored ? '---:|' : ''}`,
-    ...results.map((r) => `| ${r.name} | ${r.rps.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.cpuPerRequest.toFixed(1)} | ${r.peakMb} |${floored ? ` ${r.ofFloor === undefined ? '' : `${r.ofFloor.toFixed(2)}×`} |` : ''}`),
+    `| scenario | requests/s | p50 ms | p99 ms | server CPU ms/request | Postgres CPU ms/request | peak RSS MB |${floored ? ' of floor |' : ''}`,
+    `|---|---:|---:|---:|---:|---:|---:|${floored ? '---:|' : ''}`,
+    ...results.map((r) => `| ${r.name} | ${r.rps.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.cpuPerRequest.toFixed(1)} | ${r.pgCpuPerRequest.toFixed(1)} | ${r.peakMb} |${floored ? ` ${r.ofFloor === undefined ? '' : `${r.ofFloor.toFixed(2)}×`} |` : ''}`),
     '',
   ]);
 }

@@ -26,6 +26,30 @@ export function processCpuMs(pid) {
   }
 }
 
+/**
+ * CPU time so far of the Postgres backends serving the connections named `applicationName` (the serving
+ * process's PGAPPNAME), in ms: the store's share of a request's work, which the serving process's CPU leaves out.
+ * Backends are the server's pool, so they live through a scenario; one opened during it counts whole.
+ */
+export async function postgresCpuMs(applicationName) {
+  const pg = requireDist('pg');
+  const client = new pg.Client({ connectionString: DATABASE_URL, application_name: 'staffbridge-bench-probe' });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [applicationName]);
+    return new Map(rows.map((r) => [r.pid, processCpuMs(r.pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Postgres CPU between two postgresCpuMs readings, in ms. */
+export function postgresCpuSpent(before, after) {
+  let ms = 0;
+  for (const [pid, cpu] of after) ms += cpu - (before.get(pid) ?? 0);
+  return ms;
+}
+
 export function benchArgs() {
   return Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
 }
