@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { CreatedAtColumn, NamedColumn, NamedPrimaryColumn } from '../../db/entities/columns';
 import type { RemoteEmployee } from '../../model';
 
 /**
@@ -7,21 +8,21 @@ import type { RemoteEmployee } from '../../model';
  */
 @Entity({ name: 'sandbox_employee' })
 export class SandboxEmployeeEntity {
-  @PrimaryColumn('text', { name: 'company_key' })
+  @NamedPrimaryColumn('text')
   companyKey: string;
 
-  @PrimaryColumn('text', { name: 'remote_id' })
+  @NamedPrimaryColumn('text')
   remoteId: string;
 
-  @Column('jsonb')
+  @NamedColumn('jsonb')
   record: RemoteEmployee;
 
-  @Column('text', { default: 'created' })
+  @NamedColumn('text', { default: 'created' })
   kind: 'created' | 'patch';
 
-  @Column('boolean', { default: false })
+  @NamedColumn('boolean', { default: false })
   deleted: boolean;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

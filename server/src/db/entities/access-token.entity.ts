@@ -1,34 +1,35 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { CreatedAtColumn, NamedColumn, NamedPrimaryColumn, NullableColumn } from './columns';
 
 /** A Bearer token: stored only as its SHA-256 hash, shown once. */
 @Entity({ name: 'access_token' })
 export class AccessTokenEntity {
-  @PrimaryColumn('uuid')
+  @NamedPrimaryColumn('uuid')
   id: string;
 
-  @Column('text', { name: 'token_hash', unique: true })
+  @NamedColumn('text', { unique: true })
   tokenHash: string;
 
   /** Last characters, for the masked listing. */
-  @Column('text', { name: 'token_hint' })
+  @NamedColumn('text')
   tokenHint: string;
 
-  @Column('uuid', { name: 'connection_id' })
+  @NamedColumn('uuid')
   connectionId: string;
 
-  @Column('uuid', { name: 'client_pk' })
+  @NamedColumn('uuid')
   clientPk: string;
 
   /** The authorization code it came from (reuse of that code revokes it). */
-  @Column('text', { name: 'code_hash', nullable: true })
+  @NullableColumn('text')
   codeHash: string | null;
 
-  @Column('jsonb')
+  @NamedColumn('jsonb')
   scopes: string[];
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column('timestamptz', { name: 'revoked_at', nullable: true })
+  @NullableColumn('timestamptz')
   revokedAt: Date | null;
 }

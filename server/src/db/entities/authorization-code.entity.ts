@@ -1,21 +1,22 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { NamedColumn, NamedPrimaryColumn, NullableColumn } from './columns';
 import { ChosenEntityColumns } from './connect-request.columns';
 
 /** A one-time code handed back in redirect_to; only its hash is stored. */
 @Entity({ name: 'authorization_code' })
 export class AuthorizationCodeEntity extends ChosenEntityColumns {
-  @PrimaryColumn('text', { name: 'code_hash' })
+  @NamedPrimaryColumn('text')
   codeHash: string;
 
-  @Column('text', { name: 'redirect_uri' })
+  @NamedColumn('text')
   redirectUri: string;
 
-  @Column('text', { name: 'code_challenge', nullable: true })
+  @NullableColumn('text')
   codeChallenge: string | null;
 
-  @Column('timestamptz', { name: 'expires_at' })
+  @NamedColumn('timestamptz')
   expiresAt: Date;
 
-  @Column('timestamptz', { name: 'used_at', nullable: true })
+  @NullableColumn('timestamptz')
   usedAt: Date | null;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { CreatedAtColumn, NamedColumn, NamedPrimaryColumn, NullableColumn } from './columns';
 
 /** A stored client secret: encrypted (webhooks are signed with it) plus a hash for constant-time checks. */
 export interface StoredSecret {
@@ -10,25 +11,25 @@ export interface StoredSecret {
 
 @Entity({ name: 'client' })
 export class ClientEntity {
-  @PrimaryColumn('uuid')
+  @NamedPrimaryColumn('uuid')
   id: string;
 
   /** The public client_id. */
-  @Column('text', { name: 'client_id', unique: true })
+  @NamedColumn('text', { unique: true })
   clientId: string;
 
-  @Column('text')
+  @NamedColumn('text')
   name: string;
 
-  @Column('jsonb', { name: 'redirect_uris' })
+  @NamedColumn('jsonb')
   redirectUris: string[];
 
-  @Column('text', { name: 'webhook_uri', nullable: true })
+  @NullableColumn('text')
   webhookUri: string | null;
 
-  @Column('jsonb')
+  @NamedColumn('jsonb')
   secrets: StoredSecret[];
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

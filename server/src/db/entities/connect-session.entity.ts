@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { CreatedAtColumn, NamedColumn, NamedPrimaryColumn, NullableColumn } from './columns';
 import { ConnectRequestColumns } from './connect-request.columns';
 
 /** What the server expects next in a connect session (SPEC §4). */
@@ -7,25 +8,25 @@ export type SessionStage = 'SIGN_IN' | 'MFA' | 'CHOOSE' | 'DONE';
 /** Server side of one widget run, keyed by the widget's session_key and bound to its request. */
 @Entity({ name: 'connect_session' })
 export class ConnectSessionEntity extends ConnectRequestColumns {
-  @PrimaryColumn('uuid', { name: 'session_key' })
+  @NamedPrimaryColumn('uuid')
   sessionKey: string;
 
-  @Column('text', { name: 'redirect_uri' })
+  @NamedColumn('text')
   redirectUri: string;
 
-  @Column('text')
+  @NamedColumn('text')
   stage: SessionStage;
 
   /** Connector stash between steps, encrypted (it can hold provider tokens). */
-  @Column('text', { name: 'stash_ciphertext', nullable: true })
+  @NullableColumn('text')
   stashCiphertext: string | null;
 
-  @Column('text', { name: 'code_challenge', nullable: true })
+  @NullableColumn('text')
   codeChallenge: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column('timestamptz', { name: 'expires_at' })
+  @NamedColumn('timestamptz')
   expiresAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { CreatedAtColumn, NamedColumn, NamedPrimaryColumn, NullableColumn } from './columns';
 import { ChosenEntityColumns } from './connect-request.columns';
 
 /**
@@ -12,29 +13,29 @@ export type SyncStatus = (typeof SYNC_STATUSES)[number];
 /** A client's access to one provider account entity, made by a token exchange. */
 @Entity({ name: 'connection' })
 export class ConnectionEntity extends ChosenEntityColumns {
-  @PrimaryColumn('uuid')
+  @NamedPrimaryColumn('uuid')
   id: string;
 
-  @Column('text', { name: 'sync_status', default: 'pending' })
+  @NamedColumn('text', { default: 'pending' })
   syncStatus: SyncStatus;
 
-  @Column('text', { name: 'sync_error', nullable: true })
+  @NullableColumn('text')
   syncError: string | null;
 
-  @Column('timestamptz', { name: 'synced_at', nullable: true })
+  @NullableColumn('timestamptz')
   syncedAt: Date | null;
 
   /** Failed attempts of the sync in a row (0 after a success). */
-  @Column('integer', { name: 'sync_attempts', default: 0 })
+  @NamedColumn('integer', { default: 0 })
   syncAttempts: number;
 
   /** When the reconciler starts the first sync again unless it finished; null when nothing is planned. */
-  @Column('timestamptz', { name: 'next_sync_at', nullable: true, default: () => "now() + interval '2 minutes'" })
+  @NullableColumn('timestamptz', { default: () => "now() + interval '2 minutes'" })
   nextSyncAt: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column('timestamptz', { name: 'disconnected_at', nullable: true })
+  @NullableColumn('timestamptz')
   disconnectedAt: Date | null;
 }

@@ -1,24 +1,26 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { NamedColumn, NamedPrimaryColumn, NullableColumn } from './columns';
 
 /** Tokens from a provider OAuth callback, named by the key shown to the customer (only its hash is kept). */
 @Entity({ name: 'oauth_grant' })
 export class OAuthGrantEntity {
-  @PrimaryColumn('text', { name: 'key_hash' })
+  @NamedPrimaryColumn('text')
   keyHash: string;
 
-  @Column('text')
+  @NamedColumn('text')
   provider: string;
 
   /** OAuthTokens, AES-256-GCM with the key hash as associated data. */
-  @Column('text', { name: 'tokens_ciphertext' })
+  @NamedColumn('text')
   tokensCiphertext: string;
 
-  @Column('timestamptz', { name: 'created_at' })
+  // From the server's clock, like expiresAt (not stamped by the store as the other tables' created_at).
+  @NamedColumn('timestamptz')
   createdAt: Date;
 
-  @Column('timestamptz', { name: 'expires_at' })
+  @NamedColumn('timestamptz')
   expiresAt: Date;
 
-  @Column('timestamptz', { name: 'used_at', nullable: true })
+  @NullableColumn('timestamptz')
   usedAt: Date | null;
 }

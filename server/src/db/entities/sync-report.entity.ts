@@ -1,21 +1,22 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
 import type { SyncReportData } from '../../connectors/sync-report';
+import { NamedColumn, NamedPrimaryColumn, NullableColumn } from './columns';
 
 /** The report of one sync of a connection (kept apart from the connection's sync state). */
 @Entity({ name: 'connection_sync_report' })
 export class SyncReportEntity {
-  @PrimaryColumn('uuid')
+  @NamedPrimaryColumn('uuid')
   id: string;
 
-  @Column('uuid', { name: 'connection_id' })
+  @NamedColumn('uuid')
   connectionId: string;
 
-  @Column('timestamptz', { name: 'started_at' })
+  @NamedColumn('timestamptz')
   startedAt: Date;
 
-  @Column('timestamptz', { name: 'finished_at', nullable: true })
+  @NullableColumn('timestamptz')
   finishedAt: Date | null;
 
-  @Column('jsonb')
+  @NamedColumn('jsonb')
   report: SyncReportData;
 }
