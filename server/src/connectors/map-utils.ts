@@ -142,9 +142,9 @@ export function namedCompany(remoteId: string, displayName: string | null, addre
   return { remote_id: remoteId, legal_name: null, display_name: displayName, tax_id: null, address };
 }
 
-/** A work location the provider only names: its type and address are unknown. */
-export function namedWorkLocation(remoteId: string, name: string | null): RemoteWorkLocation {
-  return { remote_id: remoteId, name, type: null, address: null };
+/** A work location the provider names (and may give an address for): its type is unknown. */
+export function namedWorkLocation(remoteId: string, name: string | null, address: Address | null = null): RemoteWorkLocation {
+  return { remote_id: remoteId, name, type: null, address };
 }
 
 /** The distinct names a list of records gives (first seen first), for groups and locations known only by name. */

@@ -15,7 +15,7 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, employeeRecordIds, MALE_FEMALE, namedCompany, str } from '../map-utils';
+import { address, amountIn, blankEmployee, employeeRecordIds, MALE_FEMALE, namedCompany, namedWorkLocation, str } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
@@ -167,18 +167,17 @@ export function toIdentity(me: HumaansPerson): RemoteIdentity {
 export function toWorkLocation(l: HumaansLocation, read: Reader): RemoteWorkLocation | null {
   const id = read.id(l.id);
   if (id === null) return read.skip('id', 'no location id');
-  return {
-    remote_id: id,
-    name: str(l.label),
-    type: null,
-    address: address({
+  return namedWorkLocation(
+    id,
+    str(l.label),
+    address({
       street_address: str(l.address),
       locality: str(l.city),
       administrative_area: str(l.state),
       country: read.country(l.countryCode ?? l.country, l.countryCode ? 'countryCode' : 'country'),
       post_code: str(l.postcode),
     }),
-  };
+  );
 }
 
 /** A time away entry, or null (skipped, counted) without its ids. The type's name gives the policy type. */
