@@ -319,3 +319,23 @@ export function countryCode(value: unknown): string | null {
   countryIndex ??= buildCountryIndex();
   return countryIndex.get(normaliseName(text)) ?? null;
 }
+
+// ---- Parts of records ----------------------------------------------------------------------
+
+/** A value of a provider's answer and its field there, for the sync report. */
+export type Field = readonly [value: unknown, field: string];
+
+/**
+ * When and how much of a time off entry whose provider counts it in one unit: the amount (rounded to 0.1), then
+ * the start and end dates, read in that order (the order the report lists what it could not read).
+ */
+export function timeOffSpan(
+  read: Reader,
+  [amount, amountField]: Field,
+  unit: TimeOffUnit,
+  [start, startField]: Field,
+  [end, endField]: Field,
+): Pick<RemoteTimeOffEntry, 'start_date' | 'end_date' | 'amount' | 'unit'> {
+  const counted = read.tenth(amount, amountField);
+  return { start_date: read.date(start, startField), end_date: read.date(end, endField), ...amountIn(counted, unit) };
+}

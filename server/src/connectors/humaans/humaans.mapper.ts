@@ -15,7 +15,7 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, employeeRecordIds, MALE_FEMALE, namedCompany, namedWorkLocation, str } from '../map-utils';
+import { address, blankEmployee, employeeRecordIds, MALE_FEMALE, namedCompany, namedWorkLocation, str, timeOffSpan } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
@@ -186,12 +186,9 @@ export function toTimeOffEntry(t: HumaansTimeAway, types: ReadonlyMap<string, Hu
   if (ids === null) return null;
   const typeId = str(t.timeAwayTypeId);
   const typeName = str(types.get(typeId ?? '')?.name) ?? str(t.name);
-  const days = read.tenth(t.days, 'days');
   return {
     ...ids,
-    start_date: read.date(t.startDate, 'startDate'),
-    end_date: read.date(t.endDate, 'endDate'),
-    ...amountIn(days, 'days'),
+    ...timeOffSpan(read, [t.days, 'days'], 'days', [t.startDate, 'startDate'], [t.endDate, 'endDate']),
     status: read.enum(t.requestStatus, REQUEST_STATUSES, 'requestStatus'),
     employee_note: str(t.note),
     ...policyOf(typeId, typeName),

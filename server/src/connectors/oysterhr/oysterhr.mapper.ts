@@ -13,7 +13,7 @@ import type {
   RemoteTimeOffEntry,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, employeeRecordIds, joinLines, namedCompany, str } from '../map-utils';
+import { address, blankEmployee, employeeRecordIds, joinLines, namedCompany, str, timeOffSpan } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { OysterAddress, OysterCompany, OysterDepartment, OysterEngagement, OysterEntitlement, OysterTimeOffRequest } from './oysterhr.types';
@@ -119,12 +119,9 @@ export function toTimeOffEntry(r: OysterTimeOffRequest, read: Reader): RemoteTim
   );
   if (ids === null) return null;
   const type = str(r.type);
-  const hours = read.tenth(r.periodInHours, 'periodInHours');
   return {
     ...ids,
-    start_date: read.date(r.startDate, 'startDate'),
-    end_date: read.date(r.endDate, 'endDate'),
-    ...amountIn(hours, 'hours'),
+    ...timeOffSpan(read, [r.periodInHours, 'periodInHours'], 'hours', [r.startDate, 'startDate'], [r.endDate, 'endDate']),
     status: read.enum(r.state, TIME_OFF_STATUSES, 'state'),
     employee_note: str(r.requesterComments),
     // Oyster names the kind of leave (VACATION, …); it has no policies of its own.
