@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { address, countryCode, isoDate, isoDateTime, mapEnum, str, timeOffSpan, toTenth } from '../../server/src/connectors/map-utils';
+import { address, countryCode, isoDate, isoDateTime, knownIds, mapEnum, str, timeOffSpan, toTenth } from '../../server/src/connectors/map-utils';
 import { Reader } from '../../server/src/connectors/reader';
 
 describe('map utils', () => {
@@ -54,6 +54,11 @@ describe('map utils', () => {
       country: null,
       post_code: null,
     });
+  });
+
+  it('keeps the ids a record has', () => {
+    expect(knownIds('department:1', null, undefined, 'team:2')).toStrictEqual(['department:1', 'team:2']);
+    expect(knownIds(null)).toStrictEqual([]);
   });
 
   it("reads a time off entry's amount, then its dates, and gives the unit only with an amount", () => {

@@ -322,6 +322,11 @@ export function countryCode(value: unknown): string | null {
 
 // ---- Parts of records ----------------------------------------------------------------------
 
+/** The ids a record names (its department, its teams), leaving out those it does not have. */
+export function knownIds(...ids: ReadonlyArray<string | null | undefined>): string[] {
+  return ids.filter((id): id is string => !!id);
+}
+
 /** A value of a provider's answer and its field there, for the sync report. */
 export type Field = readonly [value: unknown, field: string];
 

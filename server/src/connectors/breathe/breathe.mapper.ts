@@ -10,7 +10,7 @@ import type {
   RemoteTimeOffEntry,
   RemoteWorkLocation,
 } from '../../model';
-import { blankEmployee, employeeRecordIds, FULL_OR_PART_TIME, MALE_FEMALE, mapEnum, namedCompany, namedWorkLocation, str, timeOffSpan } from '../map-utils';
+import { blankEmployee, employeeRecordIds, FULL_OR_PART_TIME, knownIds, MALE_FEMALE, mapEnum, namedCompany, namedWorkLocation, str, timeOffSpan } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { BreatheAbsence, BreatheAccount, BreatheEmployee, BreatheNamed } from './breathe.types';
@@ -59,7 +59,7 @@ export function toEmployee(e: BreatheEmployee, read: Reader): RemoteEmployee | n
     avatar: str(e.photo_url),
     work_location_remote_id: read.id(e.location?.id),
     manager_remote_id: read.id(e.line_manager?.id),
-    group_remote_ids: [department && groupId('department', department), division && groupId('division', division)].filter((g): g is string => !!g),
+    group_remote_ids: knownIds(department && groupId('department', department), division && groupId('division', division)),
   };
 }
 

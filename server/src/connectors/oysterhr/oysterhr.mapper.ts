@@ -13,7 +13,7 @@ import type {
   RemoteTimeOffEntry,
   TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, employeeRecordIds, joinLines, namedCompany, str, timeOffSpan } from '../map-utils';
+import { address, blankEmployee, employeeRecordIds, joinLines, knownIds, namedCompany, str, timeOffSpan } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { OysterAddress, OysterCompany, OysterDepartment, OysterEngagement, OysterEntitlement, OysterTimeOffRequest } from './oysterhr.types';
@@ -72,7 +72,6 @@ export function toEmployee(e: OysterEngagement, read: Reader): RemoteEmployee | 
   const contractor = e.engagementType === 'CONTRACT';
   const details = e.personalDetails;
   const phone = details?.phoneNumbers?.default;
-  const department = str(e.department?.departmentId);
   return {
     ...blankEmployee(id),
     // Oyster keeps one name, not its parts.
@@ -90,7 +89,7 @@ export function toEmployee(e: OysterEngagement, read: Reader): RemoteEmployee | 
     termination_date: read.date(e.employment?.lastDayOn, 'employment.lastDayOn'),
     home_location: place(details?.addresses?.livingAddress, read, 'livingAddress'),
     compensation_history: contractor ? [] : compensation(e.employment, read),
-    group_remote_ids: department ? [department] : [],
+    group_remote_ids: knownIds(str(e.department?.departmentId)),
   };
 }
 

@@ -9,7 +9,7 @@ import type {
   RemoteTimeOffEntry,
   TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, employeeRecordIds, FULL_PART_OR_CONTRACTOR, joinLines, MALE_FEMALE, mapEnum, str, timeOffSpan } from '../map-utils';
+import { address, blankEmployee, employeeRecordIds, FULL_PART_OR_CONTRACTOR, joinLines, knownIds, MALE_FEMALE, mapEnum, str, timeOffSpan } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { SageBalance, SageEmployee, SageHistoryEntry, SageLeaveRequest, SagePolicy, SageTeam } from './sagehr.types';
@@ -60,7 +60,6 @@ export function toEmployee(e: SageEmployee, today: string, read: Reader, termina
   const id = read.id(e.id);
   if (id === null) return read.skip('id', 'no employee id');
   const start = read.date(e.employment_start_date, 'employment_start_date');
-  const team = str(e.team_id);
   return {
     ...blankEmployee(id),
     employee_number: str(e.employee_number),
@@ -84,7 +83,7 @@ export function toEmployee(e: SageEmployee, today: string, read: Reader, termina
     }),
     manager_remote_id: str(e.reports_to_employee_id),
     employment_history: history(e, read),
-    group_remote_ids: team ? [team] : [],
+    group_remote_ids: knownIds(str(e.team_id)),
   };
 }
 
