@@ -15,7 +15,7 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, employeeRecordIds, MALE_FEMALE, namedCompany, namedWorkLocation, str, timeOffSpan } from '../map-utils';
+import { address, blankEmployee, employeeRecordIds, knownIds, MALE_FEMALE, namedCompany, namedWorkLocation, str, timeOffSpan } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
@@ -134,7 +134,7 @@ export function toEmployee(p: HumaansPerson, extras: HumaansPersonExtras, read: 
       manager_remote_id: str(r.reportingTo),
     })),
     compensation_history: payRates(extras.compensations, extras.compensationTypes, read),
-    group_remote_ids: [...(department ? [departmentId(department)] : []), ...teams.map(teamId)],
+    group_remote_ids: knownIds(department && departmentId(department), ...teams.map(teamId)),
   };
 }
 
