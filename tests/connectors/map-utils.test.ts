@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { address, countryCode, isoDate, isoDateTime, mapEnum, str, toTenth } from '../../server/src/connectors/map-utils';
+import { address, countryCode, isoDate, isoDateTime, knownIds, mapEnum, str, timeOffSpan, toTenth } from '../../server/src/connectors/map-utils';
+import { Reader } from '../../server/src/connectors/reader';
 
 describe('map utils', () => {
   it('normalises strings', () => {
@@ -53,5 +54,28 @@ describe('map utils', () => {
       country: null,
       post_code: null,
     });
+  });
+
+  it('keeps the ids a record has', () => {
+    expect(knownIds('department:1', null, undefined, 'team:2')).toStrictEqual(['department:1', 'team:2']);
+    expect(knownIds(null)).toStrictEqual([]);
+  });
+
+  it("reads a time off entry's amount, then its dates, and gives the unit only with an amount", () => {
+    const nulled: string[] = [];
+    const read = new Reader({ skipped: () => undefined, nulled: (field, message) => nulled.push(`${field}: ${message}`), warn: () => undefined });
+    expect(timeOffSpan(read, ['7.25', 'hours'], 'hours', ['2024-03-01', 'from'], ['2024-03-02T00:00:00Z', 'to'])).toStrictEqual({
+      start_date: '2024-03-01',
+      end_date: '2024-03-02',
+      amount: 7.3,
+      unit: 'hours',
+    });
+    expect(timeOffSpan(read, ['soon', 'days'], 'days', ['tomorrow', 'from'], [null, 'to'])).toStrictEqual({
+      start_date: null,
+      end_date: null,
+      amount: null,
+      unit: null,
+    });
+    expect(nulled).toStrictEqual(['days: invalid number', 'from: not a date']);
   });
 });

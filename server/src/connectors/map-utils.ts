@@ -142,9 +142,9 @@ export function namedCompany(remoteId: string, displayName: string | null, addre
   return { remote_id: remoteId, legal_name: null, display_name: displayName, tax_id: null, address };
 }
 
-/** A work location the provider only names: its type and address are unknown. */
-export function namedWorkLocation(remoteId: string, name: string | null): RemoteWorkLocation {
-  return { remote_id: remoteId, name, type: null, address: null };
+/** A work location the provider names (and may give an address for): its type is unknown. */
+export function namedWorkLocation(remoteId: string, name: string | null, address: Address | null = null): RemoteWorkLocation {
+  return { remote_id: remoteId, name, type: null, address };
 }
 
 /** The distinct names a list of records gives (first seen first), for groups and locations known only by name. */
@@ -318,4 +318,29 @@ export function countryCode(value: unknown): string | null {
   if (text === null) return null;
   countryIndex ??= buildCountryIndex();
   return countryIndex.get(normaliseName(text)) ?? null;
+}
+
+// ---- Parts of records ----------------------------------------------------------------------
+
+/** The ids a record names (its department, its teams), leaving out those it does not have. */
+export function knownIds(...ids: ReadonlyArray<string | null | undefined>): string[] {
+  return ids.filter((id): id is string => !!id);
+}
+
+/** A value of a provider's answer and its field there, for the sync report. */
+export type Field = readonly [value: unknown, field: string];
+
+/**
+ * When and how much of a time off entry whose provider counts it in one unit: the amount (rounded to 0.1), then
+ * the start and end dates, read in that order (the order the report lists what it could not read).
+ */
+export function timeOffSpan(
+  read: Reader,
+  [amount, amountField]: Field,
+  unit: TimeOffUnit,
+  [start, startField]: Field,
+  [end, endField]: Field,
+): Pick<RemoteTimeOffEntry, 'start_date' | 'end_date' | 'amount' | 'unit'> {
+  const counted = read.tenth(amount, amountField);
+  return { start_date: read.date(start, startField), end_date: read.date(end, endField), ...amountIn(counted, unit) };
 }

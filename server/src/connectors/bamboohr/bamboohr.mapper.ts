@@ -20,7 +20,7 @@ import type {
   TimeOffStatus,
   TimeOffUnit,
 } from '../../model';
-import { address, blankEmployee, currencyCode, employeeRecordIds, FULL_PART_OR_CONTRACTOR, joinLines, MALE_FEMALE, mapEnum, namedWorkLocation, str } from '../map-utils';
+import { address, blankEmployee, currencyCode, employeeRecordIds, FULL_PART_OR_CONTRACTOR, joinLines, knownIds, MALE_FEMALE, mapEnum, namedWorkLocation, str } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
@@ -184,7 +184,7 @@ export function toEmployee(e: BamboohrEmployee, lists: BamboohrLists, read: Read
     work_location_remote_id: lists.location.get(str(e.location) ?? '') ?? null,
     manager_remote_id: str(e.supervisorEId),
     compensation_history: compensation(e, read),
-    group_remote_ids: groups.filter((g): g is string => g !== undefined),
+    group_remote_ids: knownIds(...groups),
   };
 }
 

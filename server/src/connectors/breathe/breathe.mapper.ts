@@ -10,7 +10,7 @@ import type {
   RemoteTimeOffEntry,
   RemoteWorkLocation,
 } from '../../model';
-import { amountIn, blankEmployee, employeeRecordIds, FULL_OR_PART_TIME, MALE_FEMALE, mapEnum, namedCompany, namedWorkLocation, str } from '../map-utils';
+import { blankEmployee, employeeRecordIds, FULL_OR_PART_TIME, knownIds, MALE_FEMALE, mapEnum, namedCompany, namedWorkLocation, str, timeOffSpan } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { BreatheAbsence, BreatheAccount, BreatheEmployee, BreatheNamed } from './breathe.types';
@@ -59,7 +59,7 @@ export function toEmployee(e: BreatheEmployee, read: Reader): RemoteEmployee | n
     avatar: str(e.photo_url),
     work_location_remote_id: read.id(e.location?.id),
     manager_remote_id: read.id(e.line_manager?.id),
-    group_remote_ids: [department && groupId('department', department), division && groupId('division', division)].filter((g): g is string => !!g),
+    group_remote_ids: knownIds(department && groupId('department', department), division && groupId('division', division)),
   };
 }
 
@@ -89,12 +89,9 @@ export function toTimeOffEntry(a: BreatheAbsence, read: Reader): RemoteTimeOffEn
   if (ids === null) return null;
   const type = str(a.type);
   const name = type !== null && /^other/i.test(type) ? (str(a.leave_reason) ?? type) : type;
-  const deducted = read.tenth(a.deducted, 'deducted');
   return {
     ...ids,
-    start_date: read.date(a.start_date, 'start_date'),
-    end_date: read.date(a.end_date, 'end_date'),
-    ...amountIn(deducted, 'days'),
+    ...timeOffSpan(read, [a.deducted, 'deducted'], 'days', [a.start_date, 'start_date'], [a.end_date, 'end_date']),
     // An absence lists who approved it; without a name there is no telling.
     status: read.id(a.approved_by?.id) !== null ? 'approved' : null,
     employee_note: str(a.notes),

@@ -9,7 +9,7 @@ import type {
   RemoteTimesheet,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, employeeRecordIds, kindId, MALE_FEMALE, namedCompany, str } from '../map-utils';
+import { address, blankEmployee, employeeRecordIds, kindId, MALE_FEMALE, namedCompany, str, timeOffSpan } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { EhEmployee, EhLeaveRequest, EhOrganisationDetail, EhRef, EhTeam, EhTimesheetEntry } from './employment-hero.types';
@@ -79,12 +79,9 @@ export function toGroups(teams: readonly EhTeam[], employees: readonly EhEmploye
 export function toTimeOffEntry(l: EhLeaveRequest, read: Reader): RemoteTimeOffEntry | null {
   const ids = employeeRecordIds(read, [l.id, 'id', 'no leave request id'], [l.employee_id, 'employee_id', 'no employee id']);
   if (ids === null) return null;
-  const hours = read.tenth(l.total_hours, 'total_hours');
   return {
     ...ids,
-    start_date: read.date(l.start_date, 'start_date'),
-    end_date: read.date(l.end_date, 'end_date'),
-    ...amountIn(hours, 'hours'),
+    ...timeOffSpan(read, [l.total_hours, 'total_hours'], 'hours', [l.start_date, 'start_date'], [l.end_date, 'end_date']),
     status: read.enum(l.status, LEAVE_STATUSES, 'status'),
     employee_note: str(l.comment) ?? str(l.reason),
     ...policyOf(null, str(l.leave_category_name)),

@@ -15,7 +15,7 @@ import type {
   RemoteTimesheet,
   RemoteWorkLocation,
 } from '../../model';
-import { address, amountIn, blankEmployee, employeeRecordIds, joinLines, MALE_FEMALE, str } from '../map-utils';
+import { address, amountIn, blankEmployee, employeeRecordIds, joinLines, MALE_FEMALE, namedWorkLocation, str } from '../map-utils';
 import { policyOf, policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import { zonedInstant } from '../zoned-time';
@@ -154,12 +154,7 @@ export function toGroup(t: FactorialTeam, read: Reader): RemoteGroup | null {
 export function toWorkLocation(l: FactorialLocation, read: Reader): RemoteWorkLocation | null {
   const id = read.id(l.id);
   if (id === null) return read.skip('id', 'no location id');
-  return {
-    remote_id: id,
-    name: str(l.name),
-    type: null,
-    address: addressOf(l, read),
-  };
+  return namedWorkLocation(id, str(l.name), addressOf(l, read));
 }
 
 /**

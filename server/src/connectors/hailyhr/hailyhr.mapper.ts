@@ -9,7 +9,7 @@ import type {
   RemoteTimeOffEntry,
   RemoteWorkLocation,
 } from '../../model';
-import { address, amountIn, blankEmployee, kindId, MALE_FEMALE, namedWorkLocation, str } from '../map-utils';
+import { address, amountIn, blankEmployee, kindId, knownIds, MALE_FEMALE, namedWorkLocation, str } from '../map-utils';
 import { policyOf, policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type { HaileyCompany, HaileyEmployee, HaileyNamed, HaileyTimeOff, HaileyTimeOffReason } from './hailyhr.types';
@@ -61,9 +61,7 @@ export function toEmployee(e: HaileyEmployee, titles: ReadonlyMap<string, string
     manager_remote_id: read.id(e.managerEmployeeId),
     bank_account:
       account === null ? null : { account_number: account, bank_name: str(e.bankName), bic: null, holder_name: null, iban: null },
-    group_remote_ids: [groupId('department', e.departmentId), ...(e.teamIds ?? []).map((t) => groupId('team', t))].filter(
-      (g): g is string => g !== null,
-    ),
+    group_remote_ids: knownIds(groupId('department', e.departmentId), ...(e.teamIds ?? []).map((t) => groupId('team', t))),
   };
 }
 

@@ -13,7 +13,7 @@ import type {
   TimeOffStatus,
   TimeOffUnit,
 } from '../../model';
-import { blankEmployee, MALE_FEMALE, namedWorkLocation, str } from '../map-utils';
+import { blankEmployee, knownIds, MALE_FEMALE, namedWorkLocation, str } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { HibobListItem, HibobPerson, HibobTimeOffChange, HibobWorkEntry } from './hibob.types';
@@ -69,7 +69,6 @@ export function toEmployee(p: HibobPerson, history: RemoteEmploymentEntry[], rea
   if (id === null) return read.skip('id', 'no employee id');
   const work = p.work ?? {};
   const readable = p.humanReadable ?? {};
-  const department = str(work.department);
   return {
     ...blankEmployee(id),
     employee_number: str(work.employeeIdInCompany),
@@ -89,7 +88,7 @@ export function toEmployee(p: HibobPerson, history: RemoteEmploymentEntry[], rea
     work_location_remote_id: str(work.siteId) ?? str(work.site),
     manager_remote_id: str(work.reportsTo?.id),
     employment_history: history,
-    group_remote_ids: department ? [department] : [],
+    group_remote_ids: knownIds(str(work.department)),
   };
 }
 

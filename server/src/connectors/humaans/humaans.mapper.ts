@@ -15,7 +15,7 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, employeeRecordIds, MALE_FEMALE, namedCompany, str } from '../map-utils';
+import { address, blankEmployee, employeeRecordIds, knownIds, MALE_FEMALE, namedCompany, namedWorkLocation, str, timeOffSpan } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
@@ -134,7 +134,7 @@ export function toEmployee(p: HumaansPerson, extras: HumaansPersonExtras, read: 
       manager_remote_id: str(r.reportingTo),
     })),
     compensation_history: payRates(extras.compensations, extras.compensationTypes, read),
-    group_remote_ids: [...(department ? [departmentId(department)] : []), ...teams.map(teamId)],
+    group_remote_ids: knownIds(department && departmentId(department), ...teams.map(teamId)),
   };
 }
 
@@ -167,18 +167,17 @@ export function toIdentity(me: HumaansPerson): RemoteIdentity {
 export function toWorkLocation(l: HumaansLocation, read: Reader): RemoteWorkLocation | null {
   const id = read.id(l.id);
   if (id === null) return read.skip('id', 'no location id');
-  return {
-    remote_id: id,
-    name: str(l.label),
-    type: null,
-    address: address({
+  return namedWorkLocation(
+    id,
+    str(l.label),
+    address({
       street_address: str(l.address),
       locality: str(l.city),
       administrative_area: str(l.state),
       country: read.country(l.countryCode ?? l.country, l.countryCode ? 'countryCode' : 'country'),
       post_code: str(l.postcode),
     }),
-  };
+  );
 }
 
 /** A time away entry, or null (skipped, counted) without its ids. The type's name gives the policy type. */
@@ -187,12 +186,9 @@ export function toTimeOffEntry(t: HumaansTimeAway, types: ReadonlyMap<string, Hu
   if (ids === null) return null;
   const typeId = str(t.timeAwayTypeId);
   const typeName = str(types.get(typeId ?? '')?.name) ?? str(t.name);
-  const days = read.tenth(t.days, 'days');
   return {
     ...ids,
-    start_date: read.date(t.startDate, 'startDate'),
-    end_date: read.date(t.endDate, 'endDate'),
-    ...amountIn(days, 'days'),
+    ...timeOffSpan(read, [t.days, 'days'], 'days', [t.startDate, 'startDate'], [t.endDate, 'endDate']),
     status: read.enum(t.requestStatus, REQUEST_STATUSES, 'requestStatus'),
     employee_note: str(t.note),
     ...policyOf(typeId, typeName),

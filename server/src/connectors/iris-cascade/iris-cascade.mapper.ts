@@ -16,7 +16,7 @@ import type {
   RemoteGroup,
   RemoteTimeOffEntry,
 } from '../../model';
-import { address, blankEmployee, distinctNames, employeeRecordIds, FULL_PART_OR_CONTRACTOR, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
+import { address, blankEmployee, distinctNames, employeeRecordIds, FULL_PART_OR_CONTRACTOR, joinLines, knownIds, MALE_FEMALE, mapEnum, str } from '../map-utils';
 import { policyOf, policyTypeOfName } from '../policy-types';
 import type { Reader } from '../reader';
 import type {
@@ -171,7 +171,7 @@ export function toEmployee(e: IrisEmployee, context: EmployeeContext, read: Read
         : null,
     employment_history: history(context.jobs, read),
     compensation_history: compensation(context.jobs, read),
-    group_remote_ids: [...(str(job?.HierarchyNodeId) ? [str(job?.HierarchyNodeId)!] : []), ...(costCentre ? [costCentreId(costCentre)] : [])],
+    group_remote_ids: knownIds(str(job?.HierarchyNodeId), costCentre && costCentreId(costCentre)),
   };
 }
 

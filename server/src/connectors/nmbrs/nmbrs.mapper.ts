@@ -1,7 +1,7 @@
 // Pure functions: Nmbrs JSON -> our Remote* model. Unknown stays null (STYLE idea 6); what cannot be read is
 // nulled or skipped and counted in the sync report through the Reader, in Nmbrs' field names.
 import type { EmploymentStatus, EmploymentType, Gender, RemoteCompany, RemoteEmployee, RemoteGroup } from '../../model';
-import { blankEmployee, namedCompany, str } from '../map-utils';
+import { blankEmployee, knownIds, namedCompany, str } from '../map-utils';
 import type { Reader } from '../reader';
 import type {
   NmbrsCompany,
@@ -116,7 +116,7 @@ export function toEmployee(row: NmbrsEmployeePersonalInfo, details: EmployeeDeta
     employment_type: type === null ? null : (TYPES[type] ?? null),
     start_date: read.date(employment?.startDate, 'employments.startDate'),
     termination_date: read.date(employment?.endDate, 'employments.endDate'),
-    group_remote_ids: departmentId === null ? [] : [departmentId],
+    group_remote_ids: knownIds(departmentId),
   };
 }
 

@@ -81,11 +81,14 @@ export interface NmbrsPersonalInfo {
   createdAt?: string | null;
 }
 
-/** One item of GET /api/companies/{companyId}/employees/personalinfo: every version of an employee's personal info. */
-export interface NmbrsEmployeePersonalInfo {
-  employeeId?: string | null;
-  info?: NmbrsPersonalInfo[] | null;
-}
+/**
+ * One item of a per-employee list (GET /api/companies/{companyId}/employees/<list>): an employee's id and every
+ * version of the list's record for that employee, under the list's own name.
+ */
+type NmbrsPerEmployee<Name extends string, T> = { employeeId?: string | null } & { [K in Name]?: T[] | null };
+
+/** GET …/employees/personalinfo: every version of an employee's personal info. */
+export type NmbrsEmployeePersonalInfo = NmbrsPerEmployee<'info', NmbrsPersonalInfo>;
 
 /** An employment (in and out of service) of GET …/employees/employments. */
 export interface NmbrsEmployment {
@@ -97,35 +100,26 @@ export interface NmbrsEmployment {
   createdAt?: string | null;
 }
 
-export interface NmbrsEmployeeEmployments {
-  employeeId?: string | null;
-  employments?: NmbrsEmployment[] | null;
+export type NmbrsEmployeeEmployments = NmbrsPerEmployee<'employments', NmbrsEmployment>;
+
+/** A function's or a department's version: its code and description, applying from its period. */
+interface NmbrsCodedVersion {
+  code?: number | string | null;
+  description?: string | null;
+  period?: NmbrsPeriod | null;
+  createdAt?: string | null;
 }
 
-/** A function (job title) version of GET …/employees/functions, applying from its period. */
-export interface NmbrsFunction {
+/** A function (job title) version of GET …/employees/functions. */
+export interface NmbrsFunction extends NmbrsCodedVersion {
   functionId?: string | null;
-  code?: number | string | null;
-  description?: string | null;
-  period?: NmbrsPeriod | null;
-  createdAt?: string | null;
 }
 
-export interface NmbrsEmployeeFunctions {
-  employeeId?: string | null;
-  functions?: NmbrsFunction[] | null;
-}
+export type NmbrsEmployeeFunctions = NmbrsPerEmployee<'functions', NmbrsFunction>;
 
-/** A department version of GET …/employees/departments, applying from its period. */
-export interface NmbrsDepartment {
+/** A department version of GET …/employees/departments. */
+export interface NmbrsDepartment extends NmbrsCodedVersion {
   departmentId?: string | null;
-  code?: number | string | null;
-  description?: string | null;
-  period?: NmbrsPeriod | null;
-  createdAt?: string | null;
 }
 
-export interface NmbrsEmployeeDepartments {
-  employeeId?: string | null;
-  departments?: NmbrsDepartment[] | null;
-}
+export type NmbrsEmployeeDepartments = NmbrsPerEmployee<'departments', NmbrsDepartment>;

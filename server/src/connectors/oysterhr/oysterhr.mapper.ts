@@ -13,7 +13,7 @@ import type {
   RemoteTimeOffEntry,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, employeeRecordIds, joinLines, namedCompany, str } from '../map-utils';
+import { address, blankEmployee, employeeRecordIds, joinLines, knownIds, namedCompany, str, timeOffSpan } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { OysterAddress, OysterCompany, OysterDepartment, OysterEngagement, OysterEntitlement, OysterTimeOffRequest } from './oysterhr.types';
@@ -72,7 +72,6 @@ export function toEmployee(e: OysterEngagement, read: Reader): RemoteEmployee | 
   const contractor = e.engagementType === 'CONTRACT';
   const details = e.personalDetails;
   const phone = details?.phoneNumbers?.default;
-  const department = str(e.department?.departmentId);
   return {
     ...blankEmployee(id),
     // Oyster keeps one name, not its parts.
@@ -90,7 +89,7 @@ export function toEmployee(e: OysterEngagement, read: Reader): RemoteEmployee | 
     termination_date: read.date(e.employment?.lastDayOn, 'employment.lastDayOn'),
     home_location: place(details?.addresses?.livingAddress, read, 'livingAddress'),
     compensation_history: contractor ? [] : compensation(e.employment, read),
-    group_remote_ids: department ? [department] : [],
+    group_remote_ids: knownIds(str(e.department?.departmentId)),
   };
 }
 
@@ -119,12 +118,9 @@ export function toTimeOffEntry(r: OysterTimeOffRequest, read: Reader): RemoteTim
   );
   if (ids === null) return null;
   const type = str(r.type);
-  const hours = read.tenth(r.periodInHours, 'periodInHours');
   return {
     ...ids,
-    start_date: read.date(r.startDate, 'startDate'),
-    end_date: read.date(r.endDate, 'endDate'),
-    ...amountIn(hours, 'hours'),
+    ...timeOffSpan(read, [r.periodInHours, 'periodInHours'], 'hours', [r.startDate, 'startDate'], [r.endDate, 'endDate']),
     status: read.enum(r.state, TIME_OFF_STATUSES, 'state'),
     employee_note: str(r.requesterComments),
     // Oyster names the kind of leave (VACATION, …); it has no policies of its own.

@@ -1,7 +1,7 @@
 // Pure functions: PayFit Partner API JSON -> our Remote* model. Unknown stays null (STYLE idea 6); what cannot
 // be read is nulled or skipped and counted in the sync report through the Reader, in PayFit's field names.
 import type { EmploymentStatus, RemoteCompany, RemoteEmployee, RemoteGroup } from '../../model';
-import { address, blankEmployee, distinctNames, MALE_FEMALE, namedCompany, str } from '../map-utils';
+import { address, blankEmployee, distinctNames, knownIds, MALE_FEMALE, namedCompany, str } from '../map-utils';
 import type { Reader } from '../reader';
 import type { PayfitCollaborator, PayfitCompany, PayfitContract } from './payfit.types';
 
@@ -63,7 +63,7 @@ export function toEmployee(c: PayfitCollaborator, contracts: readonly PayfitCont
     employment_history: [...contracts]
       .sort((a, b) => (str(a.startDate) ?? '').localeCompare(str(b.startDate) ?? ''))
       .map((k) => ({ job_title: str(k.jobName), effective_date: read.date(k.startDate, 'startDate'), group_remote_id: null, manager_remote_id: null })),
-    group_remote_ids: team ? [teamId(team)] : [],
+    group_remote_ids: knownIds(team && teamId(team)),
   };
 }
 

@@ -10,7 +10,7 @@ import type {
   RemoteWorkLocation,
   TimeOffStatus,
 } from '../../model';
-import { address, blankEmployee, distinctNames, FULL_PART_OR_CONTRACTOR, isoDateTime, MALE_FEMALE, namedWorkLocation, str } from '../map-utils';
+import { address, blankEmployee, distinctNames, FULL_PART_OR_CONTRACTOR, isoDateTime, knownIds, MALE_FEMALE, namedWorkLocation, str } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { PeoplehrEmployee, PeoplehrHoliday, PeoplehrValue } from './peoplehr.types';
@@ -79,7 +79,7 @@ export function toEmployee(e: PeoplehrEmployee, read: Reader): RemoteEmployee | 
     work_location_remote_id: v(e.Location),
     manager_remote_id: v(e.ReportsToEmployeeId),
     bank_account: bankAccount(e),
-    group_remote_ids: department ? [departmentId(department)] : [],
+    group_remote_ids: knownIds(department && departmentId(department)),
   };
 }
 

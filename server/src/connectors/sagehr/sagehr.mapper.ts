@@ -9,7 +9,7 @@ import type {
   RemoteTimeOffEntry,
   TimeOffStatus,
 } from '../../model';
-import { address, amountIn, blankEmployee, employeeRecordIds, FULL_PART_OR_CONTRACTOR, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
+import { address, blankEmployee, employeeRecordIds, FULL_PART_OR_CONTRACTOR, joinLines, knownIds, MALE_FEMALE, mapEnum, str, timeOffSpan } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { SageBalance, SageEmployee, SageHistoryEntry, SageLeaveRequest, SagePolicy, SageTeam } from './sagehr.types';
@@ -27,10 +27,12 @@ const TIME_OFF_STATUSES: Record<string, TimeOffStatus> = {
 /** Requests Sage HR keeps that are not time off. */
 const DEAD_STATUSES = new Set(['cancelled', 'canceled']);
 
-export type Policies = ReadonlyMap<string, SagePolicy>;
+/** A request's or balance's policy from its policy id: the name comes from Sage HR's policy list. */
+export type Policies = (id: string | null) => ReturnType<typeof policyOf>;
 
 export function indexPolicies(policies: readonly SagePolicy[]): Policies {
-  return new Map(policies.flatMap((p) => (str(p.id) ? [[str(p.id)!, p] as const] : [])));
+  const byId = new Map(policies.flatMap((p) => (str(p.id) ? [[str(p.id)!, p] as const] : [])));
+  return (id) => policyOf(id, str(byId.get(id ?? '')?.name));
 }
 
 function history(e: SageEmployee, read: Reader): RemoteEmploymentEntry[] {
@@ -58,7 +60,6 @@ export function toEmployee(e: SageEmployee, today: string, read: Reader, termina
   const id = read.id(e.id);
   if (id === null) return read.skip('id', 'no employee id');
   const start = read.date(e.employment_start_date, 'employment_start_date');
-  const team = str(e.team_id);
   return {
     ...blankEmployee(id),
     employee_number: str(e.employee_number),
@@ -82,7 +83,7 @@ export function toEmployee(e: SageEmployee, today: string, read: Reader, termina
     }),
     manager_remote_id: str(e.reports_to_employee_id),
     employment_history: history(e, read),
-    group_remote_ids: team ? [team] : [],
+    group_remote_ids: knownIds(str(e.team_id)),
   };
 }
 
@@ -96,16 +97,12 @@ export function toTimeOffEntry(r: SageLeaveRequest, policies: Policies, read: Re
   const ids = employeeRecordIds(read, [r.id, 'id', 'no leave request id'], [r.employee_id, 'employee_id', 'no employee id']);
   if (ids === null) return null;
   if (DEAD_STATUSES.has(str(r.status_code)?.toLowerCase() ?? '')) return read.skip('status_code', 'cancelled request');
-  const policyId = str(r.policy_id);
-  const hours = read.tenth(r.hours, 'hours');
   return {
     ...ids,
-    start_date: read.date(r.start_date, 'start_date'),
-    end_date: read.date(r.end_date, 'end_date'),
-    ...amountIn(hours, 'hours'),
+    ...timeOffSpan(read, [r.hours, 'hours'], 'hours', [r.start_date, 'start_date'], [r.end_date, 'end_date']),
     status: read.enum(r.status_code, TIME_OFF_STATUSES, 'status_code'),
     employee_note: str(r.details),
-    ...policyOf(policyId, str(policies.get(policyId ?? '')?.name)),
+    ...policies(str(r.policy_id)),
     // request_date is a calendar date, not an instant.
     remote_created_at: null,
     remote_modified_at: null,
@@ -119,7 +116,7 @@ export function toTimeOffBalance(employeeId: string, b: SageBalance, policies: P
     employee_remote_id: employeeId,
     balance: read.tenth(b.available, 'available'),
     used: read.tenth(b.used, 'used'),
-    ...policyOf(policyId, str(policies.get(policyId)?.name)),
+    ...policies(policyId),
     remote_created_at: null,
     remote_modified_at: null,
   };

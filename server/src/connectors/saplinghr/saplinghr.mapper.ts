@@ -1,7 +1,7 @@
 // Pure functions: Sapling JSON -> our Remote* model. Unknown stays null (STYLE idea 6); what cannot be read is
 // nulled or skipped and counted in the sync report through the Reader, in Sapling's field names.
 import type { EmploymentStatus, RemoteEmployee, RemoteGroup, RemoteWorkLocation } from '../../model';
-import { blankEmployee, distinctNames, kindId, namedWorkLocation, str } from '../map-utils';
+import { blankEmployee, distinctNames, kindId, knownIds, namedWorkLocation, str } from '../map-utils';
 import type { Reader } from '../reader';
 import type { SaplingUser } from './saplinghr.types';
 
@@ -14,7 +14,6 @@ export const departmentId = (name: unknown): string | null => kindId('department
 export function toEmployee(u: SaplingUser, read: Reader): RemoteEmployee | null {
   const id = read.id(u.guid);
   if (id === null) return read.skip('guid', 'no user guid');
-  const department = departmentId(u.department);
   return {
     ...blankEmployee(id),
     first_name: str(u.first_name),
@@ -26,7 +25,7 @@ export function toEmployee(u: SaplingUser, read: Reader): RemoteEmployee | null 
     start_date: read.date(u.start_date, 'start_date'),
     // Locations have no ids either: the name is the work location's id.
     work_location_remote_id: str(u.location),
-    group_remote_ids: department === null ? [] : [department],
+    group_remote_ids: knownIds(departmentId(u.department)),
   };
 }
 

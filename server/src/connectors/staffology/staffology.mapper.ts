@@ -11,7 +11,7 @@ import type {
   RemoteGroup,
   RemoteTimeOffBalance,
 } from '../../model';
-import { address, blankEmployee, joinLines, MALE_FEMALE, mapEnum, str } from '../map-utils';
+import { address, blankEmployee, joinLines, knownIds, MALE_FEMALE, mapEnum, str } from '../map-utils';
 import { policyOf } from '../policy-types';
 import type { Reader } from '../reader';
 import type { StaffologyAddress, StaffologyEmployee, StaffologyEmployer } from './staffology.types';
@@ -114,7 +114,7 @@ export function toEmployee(e: StaffologyEmployee, read: Reader): RemoteEmployee 
         ? { account_number: str(bank.accountNumber), bank_name: str(bank.bankName), bic: null, holder_name: str(bank.accountName), iban: null }
         : null,
     compensation_history: compensation(e, read),
-    group_remote_ids: department ? [department] : [],
+    group_remote_ids: knownIds(department),
   };
 }
 
