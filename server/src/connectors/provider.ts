@@ -12,6 +12,23 @@ import type { OfficialConnectorOptions } from './http/official';
 
 export type EmployeeField = Exclude<keyof RemoteEmployee, 'remote_id'>;
 
+/** Every employee field a mapper may fill, in the order docs/providers.md lists them. */
+export const EMPLOYEE_FIELDS: readonly EmployeeField[] = [
+  'employee_number', 'first_name', 'last_name', 'display_full_name', 'nationality', 'job_title', 'work_email',
+  'personal_email', 'mobile_phone_number', 'tax_id', 'gender', 'ethnicity', 'marital_status', 'date_of_birth',
+  'employment_status', 'employment_type', 'start_date', 'remote_created_at', 'termination_date', 'avatar',
+  'home_location', 'work_location_remote_id', 'manager_remote_id', 'bank_account', 'employment_history',
+  'compensation_history', 'custom_fields', 'group_remote_ids', 'dependents', 'emergency_contacts',
+];
+
+/**
+ * A connector's employee fields written as what it leaves empty: most mappers fill most fields, and what they
+ * cannot fill is what their notes explain.
+ */
+export function employeeFieldsBut(...empty: EmployeeField[]): EmployeeField[] {
+  return EMPLOYEE_FIELDS.filter((field) => !empty.includes(field));
+}
+
 export interface Brand {
   displayName: string;
   /** `#RRGGBB`; white monogram letters must stay readable on it (see logos.ts). */

@@ -1,5 +1,5 @@
 // Employment Hero, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, oauthKeySignIn, officialConnector } from '../provider';
+import { defineProvider, employeeFieldsBut, oauthKeySignIn, officialConnector } from '../provider';
 import { createEmploymentHeroConnector } from './employment-hero.connector';
 
 const DOCS = 'https://developer.employmenthero.com/api-references/';
@@ -28,11 +28,11 @@ export const employmentHeroProvider = defineProvider({
       'OAuth popup ("Connect HERE"): /oauth/employment-hero/start redirects to https://oauth.employmenthero.com/oauth2/authorize; the callback exchanges the code at /oauth2/token (client id and secret in the form body) and shows a one-time key, pasted as api_key. ' +
       'Needs PROVIDER_EMPLOYMENT_HERO_CLIENT_ID and _CLIENT_SECRET of an app made in Employment Hero\'s developer portal (its scopes are picked there, once); the app\'s redirect URI is <PUBLIC_URL>/oauth/employment-hero/callback.',
     resources: ['company', 'employees', 'groups', 'time-off-entries', 'timesheets'],
-    employeeFields: [
-      'employee_number', 'first_name', 'last_name', 'nationality', 'job_title', 'work_email', 'personal_email',
-      'mobile_phone_number', 'gender', 'marital_status', 'date_of_birth', 'start_date', 'termination_date', 'avatar',
-      'home_location', 'manager_remote_id', 'group_remote_ids',
-    ],
+    employeeFields: employeeFieldsBut(
+      'display_full_name', 'tax_id', 'ethnicity', 'employment_status', 'employment_type', 'remote_created_at',
+      'work_location_remote_id', 'bank_account', 'employment_history', 'compensation_history', 'custom_fields',
+      'dependents', 'emergency_contacts',
+    ),
     notes: [
       'The entity is the Employment Hero organisation the token reaches (GET /api/v1/organisations); several give a CHOOSE step.',
       'Access tokens live 15 minutes: they are refreshed with the refresh token when they expire (or after a 401), and the new tokens are stored on the connection.',

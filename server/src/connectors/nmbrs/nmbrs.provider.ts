@@ -1,5 +1,5 @@
 // Visma Nmbrs, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, OAUTH_KEY_PLACEHOLDER, officialConnector } from '../provider';
+import { defineProvider, employeeFieldsBut, OAUTH_KEY_PLACEHOLDER, officialConnector } from '../provider';
 import { createNmbrsConnector } from './nmbrs.connector';
 
 const DOCS = 'https://nmbrs.stoplight.io/docs/nmbrs-restapi';
@@ -50,11 +50,11 @@ export const nmbrsProvider = defineProvider({
       "Needs PROVIDER_NMBRS_CLIENT_ID and _CLIENT_SECRET of an app made in Nmbrs' partner portal and PROVIDER_NMBRS_SUBSCRIPTION_KEY; " +
       "the app's redirect URI is <PUBLIC_URL>/oauth/nmbrs/callback.",
     resources: ['company', 'employees', 'groups'],
-    employeeFields: [
-      'employee_number', 'first_name', 'last_name', 'display_full_name', 'nationality', 'job_title', 'work_email', 'personal_email',
-      'mobile_phone_number', 'gender', 'date_of_birth', 'employment_status', 'employment_type', 'start_date', 'termination_date',
-      'group_remote_ids',
-    ],
+    employeeFields: employeeFieldsBut(
+      'tax_id', 'ethnicity', 'marital_status', 'remote_created_at', 'avatar', 'home_location',
+      'work_location_remote_id', 'manager_remote_id', 'bank_account', 'employment_history', 'compensation_history',
+      'custom_fields', 'dependents', 'emergency_contacts',
+    ),
     notes: [
       'The entity is a Nmbrs company the grant reaches (GET /api/companies); several give a CHOOSE step. The company resource is that list entry: its name only (no legal name, tax id or address there).',
       'Access tokens last an hour: they are refreshed with the refresh token when they expire (or after a 401), and the new tokens are stored on the connection.',
