@@ -5,7 +5,7 @@
 import type { Connector, ConnectorContext, ConnectionAccess, DateRange } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError, validationError } from '../../core/errors';
-import { clientWithHeaders, HttpClient, pageNumberPages, providerBadResponse, type Query } from '../http';
+import { clientWithHeaders, HttpClient, pageNumberList, providerBadResponse, type Query } from '../http';
 import {
   companySubdomain,
   defaultWindow,
@@ -59,11 +59,11 @@ export function createSagehrConnector(options: OfficialConnectorOptions = {}): C
    * short page. A next_page that is not the following page ends the list rather than jump.
    */
   const list = <T>(http: HttpClient, path: string, read: Reader, query: Query = {}): Promise<T[]> =>
-    pageNumberPages<T>({
-      pageSize: PAGE,
+    pageNumberList<T, SageEnvelope<T[]>>(http, path, {
       provider: NAME,
-      fetchPage: async (page) => {
-        const body = expectObject<SageEnvelope<T[]>>(await http.get(path, { ...query, page }), NAME, path);
+      pageSize: PAGE,
+      query: (page) => ({ ...query, page }),
+      read: (body, page) => {
         const items = read.list<T>(body.data, `${path}: data`, NAME);
         const next = body.meta?.next_page;
         return { items, hasMore: next === undefined ? items.length >= PAGE : Number(next) === page + 1 };
