@@ -7,10 +7,28 @@ import type { DataSource } from 'typeorm';
 import type { Mode, RemoteEmployee } from '../model';
 import type { ProviderId, ProviderTag, SignInField } from './catalogue-spec';
 import type { Connector, Resource } from './connector';
-import type { OAuthAppSetting } from '../config';
+import { providerEnvKey, type OAuthAppSetting } from '../config';
 import type { OfficialConnectorOptions } from './http/official';
+import { logoSlug } from './logos';
 
 export type EmployeeField = Exclude<keyof RemoteEmployee, 'remote_id'>;
+
+/** Every employee field a mapper may fill, in the order docs/providers.md lists them. */
+export const EMPLOYEE_FIELDS: readonly EmployeeField[] = [
+  'employee_number', 'first_name', 'last_name', 'display_full_name', 'nationality', 'job_title', 'work_email',
+  'personal_email', 'mobile_phone_number', 'tax_id', 'gender', 'ethnicity', 'marital_status', 'date_of_birth',
+  'employment_status', 'employment_type', 'start_date', 'remote_created_at', 'termination_date', 'avatar',
+  'home_location', 'work_location_remote_id', 'manager_remote_id', 'bank_account', 'employment_history',
+  'compensation_history', 'custom_fields', 'group_remote_ids', 'dependents', 'emergency_contacts',
+];
+
+/**
+ * A connector's employee fields written as what it leaves empty: most mappers fill most fields, and what they
+ * cannot fill is what their notes explain.
+ */
+export function employeeFieldsBut(...empty: EmployeeField[]): EmployeeField[] {
+  return EMPLOYEE_FIELDS.filter((field) => !empty.includes(field));
+}
 
 export interface Brand {
   displayName: string;
@@ -92,6 +110,26 @@ export interface ProviderOAuthEndpoints {
    * OAUTH_APP_SETTINGS in config.ts), each with the reason docs/providers.md shows.
    */
   settings?: ReadonlyArray<{ name: OAuthAppSetting; why: string }>;
+}
+
+/**
+ * The sign-in text (docs/providers.md) of an OAuth popup provider, written from its declared endpoints so that URLs,
+ * scopes and operator settings are stated once; `more` adds what is particular to the provider's apps.
+ */
+export function oauthPopupAuth(id: ProviderId, oauth: ProviderOAuthEndpoints, more?: string): string {
+  const slug = logoSlug(id);
+  const key = `PROVIDER_${providerEnvKey(id)}`;
+  const consent = oauth.authorizeUrl ?? `the app's own consent page (${key}_AUTHORIZE_URL)`;
+  const pkce = oauth.pkce ? ' with PKCE' : '';
+  const scopes = oauth.scopes.length > 0 ? ` (scopes ${oauth.scopes.join(' ')})` : '';
+  const client = oauth.clientAuth === 'basic' ? 'HTTP Basic client auth' : 'client id and secret in the form body';
+  const settings = ['CLIENT_ID', 'CLIENT_SECRET', ...(oauth.authorizeUrl ? [] : ['AUTHORIZE_URL']), ...(oauth.settings ?? []).map((s) => s.name)];
+  const needs = settings.map((name) => `${key}_${name}`);
+  return (
+    `OAuth popup ("Connect HERE"): /oauth/${slug}/start redirects to ${consent}${pkce}${scopes}; the callback exchanges the code at ` +
+    `${oauth.tokenUrl} (${client}) and shows a one-time key, pasted as api_key. Needs ${needs.slice(0, -1).join(', ')} and ` +
+    `${needs.at(-1)}; the app's redirect URI is <PUBLIC_URL>/oauth/${slug}/callback.${more ? ` ${more}` : ''}`
+  );
 }
 
 export interface ProviderApi {

@@ -5,7 +5,7 @@ import { providerEnvKey } from '../config';
 import type { Mode } from '../model';
 import { PROVIDER_IDS, SIGN_IN_RULES } from './catalogue-spec';
 import { RESOURCES, type Resource } from './connector';
-import type { EmployeeField, ProviderDeclaration } from './provider';
+import { EMPLOYEE_FIELDS, type ProviderDeclaration } from './provider';
 
 const RESOURCE_LABELS: Record<Resource, string> = {
   company: 'company',
@@ -19,39 +19,6 @@ const RESOURCE_LABELS: Record<Resource, string> = {
   payruns: 'payruns',
   employee: 'create employee',
 };
-
-export const EMPLOYEE_FIELDS: readonly EmployeeField[] = [
-  'employee_number',
-  'first_name',
-  'last_name',
-  'display_full_name',
-  'nationality',
-  'job_title',
-  'work_email',
-  'personal_email',
-  'mobile_phone_number',
-  'tax_id',
-  'gender',
-  'ethnicity',
-  'marital_status',
-  'date_of_birth',
-  'employment_status',
-  'employment_type',
-  'start_date',
-  'remote_created_at',
-  'termination_date',
-  'avatar',
-  'home_location',
-  'work_location_remote_id',
-  'manager_remote_id',
-  'bank_account',
-  'employment_history',
-  'compensation_history',
-  'custom_fields',
-  'group_remote_ids',
-  'dependents',
-  'emergency_contacts',
-];
 
 const YES = '✓';
 const NO = '—';

@@ -4,20 +4,8 @@
 import type { Connector, ConnectorContext, ConnectionAccess, DateRange } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError } from '../../core/errors';
-import { clientWithHeaders, HttpClient, basicAuth, providerBadResponse } from '../http';
-import {
-  companySubdomain,
-  defaultWindow,
-  expectArray,
-  expectObject,
-  mapLimit,
-  pastedHost,
-  storedCredential,
-  subdomainKeyAuthStage,
-  today,
-  withSubdomain,
-  type OfficialConnectorOptions,
-} from '../http/official';
+import { basicAuth, HttpClient, providerBadResponse } from '../http';
+import { companySubdomain, defaultWindow, expectArray, expectObject, mapLimit, subdomainKeyAccess, today, type OfficialConnectorOptions } from '../http/official';
 import { reader, type Reader } from '../reader';
 import {
   indexList,
@@ -50,17 +38,12 @@ const LIVE_REQUEST_STATUSES = 'approved,denied,requested';
 
 /** "acme", "acme.bamboohr.com" or "https://acme.bamboohr.com/home" -> "acme". */
 export function normaliseDomain(raw: string): string {
-  return companySubdomain(pastedHost(raw), /\.bamboohr\.com$/, NAME, 'acme.bamboohr.com');
+  return companySubdomain(raw, /\.bamboohr\.com$/, NAME, 'acme.bamboohr.com');
 }
 
 export function createBamboohrConnector(options: OfficialConnectorOptions = {}): Connector {
-  const api = (ctx: ConnectorContext, domain: string, apiKey: string): HttpClient =>
-    clientWithHeaders(ctx, NAME, { authorization: basicAuth(apiKey, 'x') }, options.http, withSubdomain(ctx.baseUrl, domain));
-
-  const connection = (conn: ConnectionAccess, ctx: ConnectorContext) => {
-    const domain = storedCredential(conn, 'domain', NAME);
-    return { domain, http: api(ctx, domain, storedCredential(conn, 'apiKey', NAME)) };
-  };
+  const access = subdomainKeyAccess(NAME, (apiKey) => ({ authorization: basicAuth(apiKey, 'x') }), options.http);
+  const { connection } = access;
 
   const companyInformation = async (http: HttpClient, domain: string): Promise<BamboohrCompanyInformation> => {
     const res = await http.request<unknown>({ path: 'api/v1/company_information', accept: [404] });
@@ -97,8 +80,8 @@ export function createBamboohrConnector(options: OfficialConnectorOptions = {}):
   });
 
   return {
-    ...subdomainKeyAuthStage(NAME, normaliseDomain, async (ctx, domain, apiKey) => {
-      const info = await companyInformation(api(ctx, domain, apiKey), domain);
+    ...access.authStage(normaliseDomain, async (http, domain) => {
+      const info = await companyInformation(http, domain);
       return { id: domain, name: info.displayName?.trim() || info.legalName?.trim() || domain };
     }),
 

@@ -1,5 +1,5 @@
 // BambooHR, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, officialConnector } from '../provider';
+import { defineProvider, employeeFieldsBut, officialConnector } from '../provider';
 import { createBamboohrConnector } from './bamboohr.connector';
 
 export const bamboohrProvider = defineProvider({
@@ -21,12 +21,10 @@ export const bamboohrProvider = defineProvider({
       'company', 'employees', 'groups', 'identity', 'time-off-entries', 'time-off-balances', 'timesheets',
       'work-locations', 'employee',
     ],
-    employeeFields: [
-      'employee_number', 'first_name', 'last_name', 'display_full_name', 'nationality', 'job_title', 'work_email',
-      'personal_email', 'mobile_phone_number', 'tax_id', 'gender', 'ethnicity', 'marital_status', 'date_of_birth',
-      'employment_status', 'employment_type', 'start_date', 'termination_date', 'home_location',
-      'work_location_remote_id', 'manager_remote_id', 'compensation_history', 'group_remote_ids',
-    ],
+    employeeFields: employeeFieldsBut(
+      'remote_created_at', 'avatar', 'bank_account', 'employment_history', 'custom_fields', 'dependents',
+      'emergency_contacts',
+    ),
     notes: [
       'The company domain from sign-in fills the base URL template; a configured base (PROVIDER_BAMBOOHR_BASE_URL) may carry `{domain}` too.',
       'Employees come from one custom report (POST /api/v1/reports/custom?format=json, current values), fetched once per sync and shared with the balances; BambooHR does not paginate it. BambooHR marks the report deprecated in favour of datasets.',

@@ -1,5 +1,5 @@
 // Breathe, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { apiKeySignIn, defineProvider, officialConnector } from '../provider';
+import { apiKeySignIn, defineProvider, employeeFieldsBut, officialConnector } from '../provider';
 import { createBreatheConnector } from './breathe.connector';
 
 /**
@@ -19,12 +19,10 @@ export const breatheProvider = defineProvider({
   connector: officialConnector(createBreatheConnector, {
     auth: 'api_key sent as the X-API-KEY header',
     resources: ['company', 'employees', 'groups', 'time-off-entries', 'work-locations', 'employee'],
-    employeeFields: [
-      'employee_number', 'first_name', 'last_name', 'job_title', 'work_email', 'personal_email',
-      'mobile_phone_number', 'gender', 'date_of_birth', 'employment_status', 'employment_type', 'start_date',
-      'remote_created_at', 'termination_date', 'avatar', 'work_location_remote_id', 'manager_remote_id',
-      'group_remote_ids',
-    ],
+    employeeFields: employeeFieldsBut(
+      'display_full_name', 'nationality', 'tax_id', 'ethnicity', 'marital_status', 'home_location', 'bank_account',
+      'employment_history', 'compensation_history', 'custom_fields', 'dependents', 'emergency_contacts',
+    ),
     notes: [
       'Lists are read 100 a page, following the Link header (rel="next"); links to another host are refused.',
       'The company is the Breathe account (GET /v1/account): name only.',

@@ -1,6 +1,15 @@
 // Deel, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, oauthKeySignIn, officialConnector } from '../provider';
+import { defineProvider, employeeFieldsBut, oauthKeySignIn, oauthPopupAuth, officialConnector, type ProviderOAuthEndpoints } from '../provider';
 import { createDeelConnector } from './deel.connector';
+
+// https://developer.deel.com/api/oauth ; tokens at /oauth2/tokens with HTTP Basic (changelog v1.27).
+const OAUTH: ProviderOAuthEndpoints = {
+  authorizeUrl: 'https://app.deel.com/oauth2/authorize',
+  tokenUrl: 'https://app.deel.com/oauth2/tokens',
+  scopes: ['organizations:read', 'people:read', 'time-off:read'],
+  clientAuth: 'basic',
+  pkce: false,
+};
 
 export const deelProvider = defineProvider({
   id: 'deel',
@@ -9,26 +18,15 @@ export const deelProvider = defineProvider({
   api: {
     baseUrl: 'https://api.letsdeel.com/rest/v2',
     docs: 'https://developer.deel.com/api',
-    // https://developer.deel.com/api/oauth ; tokens at /oauth2/tokens with HTTP Basic (changelog v1.27).
-    oauth: {
-      authorizeUrl: 'https://app.deel.com/oauth2/authorize',
-      tokenUrl: 'https://app.deel.com/oauth2/tokens',
-      scopes: ['organizations:read', 'people:read', 'time-off:read'],
-      clientAuth: 'basic',
-      pkce: false,
-    },
+    oauth: OAUTH,
   },
   connector: officialConnector(createDeelConnector, {
-    auth:
-      'OAuth popup ("Connect HERE"): /oauth/deel/start redirects to https://app.deel.com/oauth2/authorize (scopes organizations:read people:read time-off:read); ' +
-      'the callback exchanges the code at /oauth2/tokens (HTTP Basic client auth) and shows a one-time key, pasted as api_key. ' +
-      'Needs PROVIDER_DEEL_CLIENT_ID and PROVIDER_DEEL_CLIENT_SECRET; the app\'s redirect URI is <PUBLIC_URL>/oauth/deel/callback.',
+    auth: oauthPopupAuth('deel', OAUTH),
     resources: ['company', 'employees', 'groups', 'time-off-entries'],
-    employeeFields: [
-      'employee_number', 'first_name', 'last_name', 'display_full_name', 'nationality', 'job_title', 'work_email',
-      'personal_email', 'date_of_birth', 'employment_status', 'employment_type', 'start_date', 'remote_created_at',
-      'termination_date', 'home_location', 'manager_remote_id', 'employment_history', 'group_remote_ids',
-    ],
+    employeeFields: employeeFieldsBut(
+      'mobile_phone_number', 'tax_id', 'gender', 'ethnicity', 'marital_status', 'avatar', 'work_location_remote_id',
+      'bank_account', 'compensation_history', 'custom_fields', 'dependents', 'emergency_contacts',
+    ),
     notes: [
       'The entity is the Deel organization the token belongs to (GET /organizations); several give a CHOOSE step.',
       'Access tokens are refreshed with the refresh token when they expire (or after a 401), and the new tokens are stored on the connection.',

@@ -3,7 +3,7 @@
 // and the refresh token. Reference: https://developer.employmenthero.com/api-references/ (base
 // https://api.employmenthero.com); every call it makes is declared with its docs in employment-hero.provider.ts.
 import type { Connector, ConnectorContext, ConnectionAccess } from '../connector';
-import { expectObject, pageNumberPages, type OfficialConnectorOptions } from '../http';
+import { expectObject, pageNumberList, type OfficialConnectorOptions } from '../http';
 import { oauthSession } from '../oauth/oauth-access';
 import { grantAuthStage } from '../oauth/oauth-sign-in';
 import { reader, type Reader } from '../reader';
@@ -20,15 +20,12 @@ export function createEmploymentHeroConnector(options: OfficialConnectorOptions 
 
   /** Every page of a list: page_index from 1, item_per_page, until total_pages. */
   const list = <T>(conn: ConnectionAccess, ctx: ConnectorContext, path: string, read: Reader): Promise<T[]> => {
-    const { api } = session(conn, ctx);
     const pageSize = options.pageSize ?? PAGE;
-    return pageNumberPages<T>({
-      pageSize,
+    return pageNumberList<T, EhList<T>>(session(conn, ctx).api, path, {
       provider: NAME,
-      fetchPage: async (page) => {
-        const body = expectObject<EhList<T>>(await api.get(path, { page_index: page, item_per_page: pageSize }), NAME, path);
-        return { items: read.list<T>(body.data?.items, 'data.items', NAME), totalPages: body.data?.total_pages ?? null };
-      },
+      pageSize,
+      query: (page) => ({ page_index: page, item_per_page: pageSize }),
+      read: (body) => ({ items: read.list<T>(body.data?.items, 'data.items', NAME), totalPages: body.data?.total_pages ?? null }),
     });
   };
 

@@ -1,9 +1,20 @@
 // Employment Hero, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, oauthKeySignIn, officialConnector } from '../provider';
+import { defineProvider, employeeFieldsBut, oauthKeySignIn, oauthPopupAuth, officialConnector, type ProviderOAuthEndpoints } from '../provider';
 import { createEmploymentHeroConnector } from './employment-hero.connector';
 
 const DOCS = 'https://developer.employmenthero.com/api-references/';
 const SDK = 'https://github.com/Thinkei/employmenthero-go';
+
+// The reference's Authentication section: authorization code at oauth.employmenthero.com, client id and secret in
+// the token request's form body (as the vendor's Go client sends them), no PKCE. Scopes are chosen once on the app
+// in Employment Hero's developer portal, so none are sent.
+const OAUTH: ProviderOAuthEndpoints = {
+  authorizeUrl: 'https://oauth.employmenthero.com/oauth2/authorize',
+  tokenUrl: 'https://oauth.employmenthero.com/oauth2/token',
+  scopes: [],
+  clientAuth: 'post',
+  pkce: false,
+};
 
 export const employmentHeroProvider = defineProvider({
   id: 'employment hero',
@@ -12,27 +23,16 @@ export const employmentHeroProvider = defineProvider({
   api: {
     baseUrl: 'https://api.employmenthero.com',
     docs: DOCS,
-    // The reference's Authentication section: authorization code at oauth.employmenthero.com, client id and
-    // secret in the token request's form body (as the vendor's Go client sends them), no PKCE. Scopes are
-    // chosen once on the app in Employment Hero's developer portal, so none are sent.
-    oauth: {
-      authorizeUrl: 'https://oauth.employmenthero.com/oauth2/authorize',
-      tokenUrl: 'https://oauth.employmenthero.com/oauth2/token',
-      scopes: [],
-      clientAuth: 'post',
-      pkce: false,
-    },
+    oauth: OAUTH,
   },
   connector: officialConnector(createEmploymentHeroConnector, {
-    auth:
-      'OAuth popup ("Connect HERE"): /oauth/employment-hero/start redirects to https://oauth.employmenthero.com/oauth2/authorize; the callback exchanges the code at /oauth2/token (client id and secret in the form body) and shows a one-time key, pasted as api_key. ' +
-      'Needs PROVIDER_EMPLOYMENT_HERO_CLIENT_ID and _CLIENT_SECRET of an app made in Employment Hero\'s developer portal (its scopes are picked there, once); the app\'s redirect URI is <PUBLIC_URL>/oauth/employment-hero/callback.',
+    auth: oauthPopupAuth('employment hero', OAUTH, "The app is made in Employment Hero's developer portal, where its scopes are picked (once)."),
     resources: ['company', 'employees', 'groups', 'time-off-entries', 'timesheets'],
-    employeeFields: [
-      'employee_number', 'first_name', 'last_name', 'nationality', 'job_title', 'work_email', 'personal_email',
-      'mobile_phone_number', 'gender', 'marital_status', 'date_of_birth', 'start_date', 'termination_date', 'avatar',
-      'home_location', 'manager_remote_id', 'group_remote_ids',
-    ],
+    employeeFields: employeeFieldsBut(
+      'display_full_name', 'tax_id', 'ethnicity', 'employment_status', 'employment_type', 'remote_created_at',
+      'work_location_remote_id', 'bank_account', 'employment_history', 'compensation_history', 'custom_fields',
+      'dependents', 'emergency_contacts',
+    ),
     notes: [
       'The entity is the Employment Hero organisation the token reaches (GET /api/v1/organisations); several give a CHOOSE step.',
       'Access tokens live 15 minutes: they are refreshed with the refresh token when they expire (or after a 401), and the new tokens are stored on the connection.',

@@ -1,5 +1,5 @@
 // Factorial, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { apiKeySignIn, defineProvider, officialConnector } from '../provider';
+import { apiKeySignIn, defineProvider, employeeFieldsBut, officialConnector } from '../provider';
 import { createFactorialConnector, FACTORIAL_API_VERSION } from './factorialhr.connector';
 
 export const factorialhrProvider = defineProvider({
@@ -13,12 +13,10 @@ export const factorialhrProvider = defineProvider({
   connector: officialConnector(createFactorialConnector, {
     auth: "api_key sent as the x-api-key header (the description's `apikey` security scheme; every operation used also accepts its `oauth2` scheme, meant for marketplace apps, which Staffbridge does not use); CHOOSE lists the legal entities when there are several",
     resources: ['company', 'employees', 'groups', 'time-off-entries', 'time-off-balances', 'timesheets', 'work-locations', 'employee'],
-    employeeFields: [
-      'employee_number', 'first_name', 'last_name', 'display_full_name', 'nationality', 'job_title', 'work_email',
-      'personal_email', 'mobile_phone_number', 'tax_id', 'gender', 'date_of_birth', 'employment_status',
-      'start_date', 'remote_created_at', 'termination_date', 'home_location', 'manager_remote_id', 'bank_account',
-      'employment_history', 'group_remote_ids',
-    ],
+    employeeFields: employeeFieldsBut(
+      'ethnicity', 'marital_status', 'employment_type', 'avatar', 'work_location_remote_id', 'compensation_history',
+      'custom_fields', 'dependents', 'emergency_contacts',
+    ),
     notes: [
       `Written against the dated API ${FACTORIAL_API_VERSION} (/api/${FACTORIAL_API_VERSION}/resources/...), the version of the description it is proven against; a configured base URL that already ends in /resources is used as it is.`,
       'Lists: the description answers bare arrays; Factorial\'s pagination guide (https://apidoc.factorialhr.com/docs/how-does-it-work) answers { data, meta } pages of at most 100 and the next page is asked for with after_id = meta.end_cursor. The connector reads both; after_id is the one parameter it sends that the description lacks.',

@@ -1,5 +1,5 @@
 // Hailey HR, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { apiKeySignIn, defineProvider, officialConnector } from '../provider';
+import { apiKeySignIn, defineProvider, employeeFieldsBut, officialConnector } from '../provider';
 import { createHailyhrConnector } from './hailyhr.connector';
 
 const DOCS = 'https://api.haileyhr.app/docs/index.html';
@@ -12,11 +12,11 @@ export const hailyhrProvider = defineProvider({
   connector: officialConnector(createHailyhrConnector, {
     auth: 'api_key is a Hailey HR personal access token (profile menu, Access tokens; valid one year, with the rights of the account that made it), sent as a Bearer token',
     resources: ['employees', 'groups', 'time-off-entries', 'work-locations'],
-    employeeFields: [
-      'employee_number', 'first_name', 'last_name', 'job_title', 'work_email', 'personal_email', 'gender',
-      'date_of_birth', 'employment_status', 'employment_type', 'start_date', 'termination_date', 'home_location',
-      'work_location_remote_id', 'manager_remote_id', 'bank_account', 'group_remote_ids',
-    ],
+    employeeFields: employeeFieldsBut(
+      'display_full_name', 'nationality', 'mobile_phone_number', 'tax_id', 'ethnicity', 'marital_status',
+      'remote_created_at', 'avatar', 'employment_history', 'compensation_history', 'custom_fields', 'dependents',
+      'emergency_contacts',
+    ),
     notes: [
       'The API is not paginated: GET /Employees and GET /TimeOff answer the whole company at once.',
       'GET /Company carries the reference lists (departments, teams, locations, titles, legal entities) but no id or name of the company itself, so company is not offered; it is fetched once per sync for groups, work locations and job title names (employees carry title ids).',

@@ -1,5 +1,5 @@
 // HiBob, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, officialConnector } from '../provider';
+import { defineProvider, employeeFieldsBut, officialConnector } from '../provider';
 import { createHibobConnector } from './hibob.connector';
 
 export const hibobProvider = defineProvider({
@@ -13,11 +13,10 @@ export const hibobProvider = defineProvider({
   connector: officialConnector(createHibobConnector, {
     auth: 'username = API service user id, api_key = its token; HTTP Basic',
     resources: ['employees', 'groups', 'time-off-entries', 'work-locations', 'employee'],
-    employeeFields: [
-      'employee_number', 'first_name', 'last_name', 'display_full_name', 'job_title', 'work_email', 'personal_email',
-      'mobile_phone_number', 'gender', 'employment_status', 'start_date', 'termination_date', 'avatar',
-      'work_location_remote_id', 'manager_remote_id', 'employment_history', 'group_remote_ids',
-    ],
+    employeeFields: employeeFieldsBut(
+      'nationality', 'tax_id', 'ethnicity', 'marital_status', 'date_of_birth', 'employment_type', 'remote_created_at',
+      'home_location', 'bank_account', 'compensation_history', 'custom_fields', 'dependents', 'emergency_contacts',
+    ),
     notes: [
       'Employees: POST /v1/people/search once per sync (everyone in one answer, inactive included) with humanReadable=APPEND: list fields keep their item ids (departments and sites are keyed by them) and the job title is read from the humanReadable node.',
       'Job history: the work table of everyone, GET /v1/bulk/people/work (cursor pagination, 200 a page; not in the published description, see below). Its job titles are list item ids, named through the title list.',

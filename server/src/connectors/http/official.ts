@@ -1,7 +1,7 @@
 // Small pieces every official-mode connector needs besides HTTP: sign-in input checks, the "no MFA"
 // answer, stored-credential access, the default date window and bounded concurrency.
 import type { AuthConnector, ConnectionAccess, ConnectorContext, DateRange, Entity } from '../connector';
-import type { HttpTuning } from './client';
+import { clientWithHeaders, type HttpClient, type HttpTuning } from './client';
 import { AppError, authenticationError, validationError } from '../../core/errors';
 
 /** A required sign-in field, trimmed; missing is a 400 naming the authorize-request field. */
@@ -52,26 +52,6 @@ export function apiKeyAuthStage(provider: string, entityOf: (ctx: ConnectorConte
 }
 
 /**
- * The auth stage of a provider serving each company from its own subdomain, signed in with that domain (made a
- * subdomain by `subdomainOf`) and an API key: `entityOf` proves both and names the company. Kept as `domain` and
- * `apiKey`.
- */
-export function subdomainKeyAuthStage(
-  provider: string,
-  subdomainOf: (pasted: string) => string,
-  entityOf: (ctx: ConnectorContext, domain: string, apiKey: string) => Promise<Entity>,
-): AuthConnector {
-  return {
-    async signIn(input, ctx) {
-      const domain = subdomainOf(requireInput(input.domain, 'domain', 'domain'));
-      const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
-      return { next: null, entity: await entityOf(ctx, domain, apiKey), credentials: { domain, apiKey } };
-    },
-    ...signInOnly(provider),
-  };
-}
-
-/**
  * The auth stage of a provider whose form's username and password carry an API client's id and secret (`labels`
  * name them in a missing-field error): `check` proves them (by fetching a token), and the client's one company,
  * which the API does not name, is the entity. Kept as `clientId` and `clientSecret`.
@@ -97,9 +77,12 @@ export function pastedHost(raw: string): string {
   return (raw.trim().replace(/^https?:\/\//i, '').split(/[/?#]/)[0] ?? '').toLowerCase();
 }
 
-/** The company subdomain of a pasted host once the provider's host `suffix` is taken off; anything else is a 400 naming `example`. */
-export function companySubdomain(host: string, suffix: RegExp, provider: string, example: string): string {
-  const sub = host.replace(suffix, '');
+/**
+ * The company subdomain of what a customer pasted (see pastedHost) once the provider's host `suffix` is taken off;
+ * anything else is a 400 naming `example`.
+ */
+export function companySubdomain(pasted: string, suffix: RegExp, provider: string, example: string): string {
+  const sub = pastedHost(pasted).replace(suffix, '');
   if (!/^[a-z0-9][a-z0-9-]*$/.test(sub)) {
     throw validationError(`domain must be the ${provider} company subdomain (the "acme" of ${example})`, 'domain', 'format');
   }
@@ -168,4 +151,38 @@ export function expectObject<T extends object>(value: unknown, provider: string,
     throw new AppError('internal', `${provider} sent an unexpected response: ${what} is missing`);
   }
   return value as T;
+}
+
+/**
+ * What a provider serving each company's API from its own subdomain, signed in with that domain and an API key,
+ * needs around its calls. Its client carries the key in `headers`, on the configured base URL with the domain in it
+ * (see withSubdomain). `connection` is that client for the `domain` and `apiKey` a connection keeps; `authStage` is
+ * the sign-in that keeps them: `subdomainOf` makes the pasted domain a subdomain, `entityOf` proves domain and key
+ * through their client and names the company.
+ */
+export function subdomainKeyAccess(
+  provider: string,
+  headers: (apiKey: string) => Record<string, string>,
+  tuning: HttpTuning | undefined,
+  baseUrl: (base: string, domain: string) => string = withSubdomain,
+) {
+  const client = (ctx: ConnectorContext, domain: string, apiKey: string): HttpClient =>
+    clientWithHeaders(ctx, provider, headers(apiKey), tuning, baseUrl(ctx.baseUrl, domain));
+  return {
+    connection: (conn: ConnectionAccess, ctx: ConnectorContext): { domain: string; http: HttpClient } => {
+      const domain = storedCredential(conn, 'domain', provider);
+      return { domain, http: client(ctx, domain, storedCredential(conn, 'apiKey', provider)) };
+    },
+    authStage: (
+      subdomainOf: (pasted: string) => string,
+      entityOf: (http: HttpClient, domain: string, ctx: ConnectorContext) => Promise<Entity>,
+    ): AuthConnector => ({
+      async signIn(input, ctx) {
+        const domain = subdomainOf(requireInput(input.domain, 'domain', 'domain'));
+        const apiKey = requireInput(input.apiKey, 'api_key', 'api_key');
+        return { next: null, entity: await entityOf(client(ctx, domain, apiKey), domain, ctx), credentials: { domain, apiKey } };
+      },
+      ...signInOnly(provider),
+    }),
+  };
 }

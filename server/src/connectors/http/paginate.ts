@@ -1,6 +1,8 @@
 // Pagination loops for the three styles providers use. Each takes a function that fetches one page and
 // says where the next one is; the loop collects items and refuses to spin forever.
 import { AppError } from '../../core/errors';
+import type { Query } from './client';
+import { expectObject } from './official';
 
 const DEFAULT_MAX_PAGES = 10_000;
 
@@ -34,12 +36,19 @@ export async function collectPages<T, C>(
   return items;
 }
 
+/** What one page of a list says: its items and, where it tells, how many pages there are or whether more follow. */
+export interface PageRead<T> {
+  items: readonly T[];
+  totalPages?: number | null;
+  hasMore?: boolean | null;
+}
+
 /** Page-number style (?page=1&per_page=50): stops at the last page, or at a short or empty page. */
 export function pageNumberPages<T>(options: {
   firstPage?: number;
   pageSize: number;
   provider?: string;
-  fetchPage: (page: number) => Promise<{ items: readonly T[]; totalPages?: number | null; hasMore?: boolean | null }>;
+  fetchPage: (page: number) => Promise<PageRead<T>>;
 }): Promise<T[]> {
   return collectPages<T, number>(
     options.firstPage ?? 1,
@@ -54,6 +63,29 @@ export function pageNumberPages<T>(options: {
     },
     { provider: options.provider },
   );
+}
+
+/**
+ * Every page of a JSON list at `path`, by page number (see pageNumberPages): `query` asks for a page in the
+ * provider's own parameter names, and `read` takes apart its answer, which must be an object (anything else is an
+ * unexpected response naming `path`).
+ */
+export function pageNumberList<T, P extends object>(
+  http: { get(path: string, query?: Query): Promise<unknown> },
+  path: string,
+  options: {
+    provider: string;
+    pageSize: number;
+    firstPage?: number;
+    query: (page: number) => Query;
+    read: (body: P, page: number) => PageRead<T>;
+  },
+): Promise<T[]> {
+  const { provider, query, read } = options;
+  return pageNumberPages<T>({
+    ...options,
+    fetchPage: async (page) => read(expectObject<P>(await http.get(path, query(page)), provider, path), page),
+  });
 }
 
 /** Offset style (?offset=0&limit=50): stops at the total, or at a short or empty page. */

@@ -1,5 +1,5 @@
 // Humaans, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { apiKeySignIn, defineProvider, officialConnector } from '../provider';
+import { apiKeySignIn, defineProvider, employeeFieldsBut, officialConnector } from '../provider';
 import { createHumaansConnector } from './humaans.connector';
 
 export const humaansProvider = defineProvider({
@@ -13,12 +13,10 @@ export const humaansProvider = defineProvider({
   connector: officialConnector(createHumaansConnector, {
     auth: "api_key = a Humaans API access token, sent as a Bearer token (the outline's bearerAuth scheme)",
     resources: ['company', 'employees', 'groups', 'identity', 'time-off-entries', 'timesheets', 'work-locations', 'employee'],
-    employeeFields: [
-      'employee_number', 'first_name', 'last_name', 'nationality', 'job_title', 'work_email', 'personal_email',
-      'mobile_phone_number', 'tax_id', 'gender', 'date_of_birth', 'employment_status', 'start_date',
-      'remote_created_at', 'termination_date', 'home_location', 'work_location_remote_id', 'manager_remote_id',
-      'bank_account', 'employment_history', 'compensation_history', 'group_remote_ids',
-    ],
+    employeeFields: employeeFieldsBut(
+      'display_full_name', 'ethnicity', 'marital_status', 'employment_type', 'avatar', 'custom_fields', 'dependents',
+      'emergency_contacts',
+    ),
     notes: [
       'Humaans publishes no OpenAPI description: the connector is proven against a third-party outline (API Evangelist) as far as it goes; it has schemas for people only, and the calls it lacks are listed below with Humaans\' docs.',
       'Every list is read with $limit=250 and $skip; a short page is the last. People, job roles, compensations, compensation types and bank accounts are each fetched once per sync.',

@@ -6,7 +6,7 @@
 import type { Connector, ConnectorContext, ConnectionAccess, DateRange } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError } from '../../core/errors';
-import { basicAuth, fromContext, HttpClient, pageNumberPages, providerBadResponse, type Query } from '../http';
+import { basicAuth, fromContext, HttpClient, pageNumberList, providerBadResponse, type Query } from '../http';
 import {
   apiClientAuthStage,
   defaultWindow,
@@ -70,12 +70,12 @@ export function createIrisCascadeConnector(options: OfficialConnectorOptions = {
 
   /** Every record of a list, $top/$skip paged; a short page is the last. */
   const list = <T>(api: SessionApi, path: string, read: Reader, query: Query = {}): Promise<T[]> =>
-    pageNumberPages<T>({
-      firstPage: 0,
-      pageSize,
+    pageNumberList<T, IrisPage<T>>(api, path, {
       provider: NAME,
-      fetchPage: async (page) => {
-        const body = expectObject<IrisPage<T>>(await api.get(path, { ...query, $top: pageSize, $skip: page * pageSize }), NAME, path);
+      pageSize,
+      firstPage: 0,
+      query: (page) => ({ ...query, $top: pageSize, $skip: page * pageSize }),
+      read: (body) => {
         const items = read.list<T>(body.Value, `${path}: Value`, NAME);
         return { items, hasMore: items.length >= pageSize };
       },

@@ -1,5 +1,5 @@
 // IRIS Cascade, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, officialConnector } from '../provider';
+import { defineProvider, employeeFieldsBut, officialConnector } from '../provider';
 import { createIrisCascadeConnector } from './iris-cascade.connector';
 
 export const irisCascadeProvider = defineProvider({
@@ -19,12 +19,9 @@ export const irisCascadeProvider = defineProvider({
       'username = API client key, password = client secret (shown as text); exchanged for a one-hour bearer token with the OAuth 2 ' +
       'client-credentials grant at https://api.iris.co.uk/oauth2/v1/token (HTTP Basic), fetched again when it expires',
     resources: ['employees', 'groups', 'time-off-entries', 'employee'],
-    employeeFields: [
-      'employee_number', 'first_name', 'last_name', 'nationality', 'job_title', 'work_email', 'personal_email',
-      'mobile_phone_number', 'tax_id', 'gender', 'ethnicity', 'marital_status', 'date_of_birth', 'employment_status',
-      'employment_type', 'start_date', 'remote_created_at', 'termination_date', 'home_location', 'manager_remote_id',
-      'bank_account', 'employment_history', 'compensation_history', 'group_remote_ids',
-    ],
+    employeeFields: employeeFieldsBut(
+      'display_full_name', 'avatar', 'work_location_remote_id', 'custom_fields', 'dependents', 'emergency_contacts',
+    ),
     notes: [
       'The entity is the API key\'s Cascade tenant; the API has no company endpoint, so company details are not offered.',
       'Every list is OData, paged with $top (250, the maximum) and $skip; the employee list is fetched once per sync and shared with the groups.',

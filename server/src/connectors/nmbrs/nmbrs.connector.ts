@@ -4,7 +4,7 @@
 // operator's developer-portal product subscription. A connection is one Nmbrs company. Every call it makes is
 // declared with its docs in nmbrs.provider.ts.
 import type { Connector, ConnectionAccess, ConnectorContext } from '../connector';
-import { expectObject, pageNumberPages, type OfficialConnectorOptions } from '../http';
+import { pageNumberList, type OfficialConnectorOptions } from '../http';
 import { connectorOAuth, oauthSession } from '../oauth/oauth-access';
 import { grantAuthStage } from '../oauth/oauth-sign-in';
 import { reader, type Reader } from '../reader';
@@ -30,13 +30,12 @@ export function createNmbrsConnector(options: OfficialConnectorOptions = {}): Co
 
   /** Every page of a list: pageNumber from 1 while the pagination names a next page. */
   const list = <T>(conn: ConnectionAccess, ctx: ConnectorContext, path: string, read: Reader): Promise<T[]> => {
-    const { api } = session(conn, ctx);
     const pageSize = options.pageSize ?? PAGE;
-    return pageNumberPages<T>({
-      pageSize,
+    return pageNumberList<T, NmbrsPage<T>>(session(conn, ctx).api, path, {
       provider: NAME,
-      fetchPage: async (page) => {
-        const body = expectObject<NmbrsPage<T>>(await api.get(path, { pageNumber: page, pageSize }), NAME, path);
+      pageSize,
+      query: (page) => ({ pageNumber: page, pageSize }),
+      read: (body) => {
         const next = body.pagination?.nextPage;
         return {
           items: read.list<T>(body.data, 'data', NAME),

@@ -1,5 +1,5 @@
 // Visma Nmbrs, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, OAUTH_KEY_PLACEHOLDER, officialConnector } from '../provider';
+import { defineProvider, employeeFieldsBut, OAUTH_KEY_PLACEHOLDER, oauthPopupAuth, officialConnector, type ProviderOAuthEndpoints } from '../provider';
 import { createNmbrsConnector } from './nmbrs.connector';
 
 const DOCS = 'https://nmbrs.stoplight.io/docs/nmbrs-restapi';
@@ -7,6 +7,26 @@ const DOCS = 'https://nmbrs.stoplight.io/docs/nmbrs-restapi';
 const OPENAPI = 'https://stoplight.io/api/v1/projects/nmbrs/nmbrs-restapi/nodes/api-design/nmbrs-api-Global.v1.yaml';
 const BRYNQ = 'https://pypi.org/project/brynq-sdk-nmbrs/';
 const PER_EMPLOYEE = `the company-wide list, one item per employee; path and record shape as BrynQ's Nmbrs REST client reads them (${BRYNQ})`;
+
+// The reference's Authentication page (e9e0f5292b4a1-authentication): authorization code, access tokens for an hour,
+// refresh tokens for 30 days. Scopes as Nmbrs' OpenID discovery document names them (Rebels-io/nmbrs-mcp
+// src/auth/oauth.ts checked them there); PKCE as that client sends it.
+const OAUTH: ProviderOAuthEndpoints = {
+  authorizeUrl: 'https://identityservice.nmbrs.com/connect/authorize',
+  tokenUrl: 'https://identityservice.nmbrs.com/connect/token',
+  scopes: ['company.info.read', 'employee.info.read', 'employee.employment.read', 'employee.orgstructure.read', 'offline_access'],
+  clientAuth: 'post',
+  pkce: true,
+  settings: [
+    {
+      name: 'SUBSCRIPTION_KEY',
+      why:
+        'every call carries X-Subscription-Key, the key of the product subscription made in the Nmbrs developer portal ' +
+        '(https://developer.nmbrs.com/products) by whoever registered the app, i.e. the operator, like the client id and ' +
+        'secret; the end customer has none, so it is a server setting and not a sign-in field',
+    },
+  ],
+};
 
 export const nmbrsProvider = defineProvider({
   id: 'nmbrs',
@@ -22,39 +42,16 @@ export const nmbrsProvider = defineProvider({
   api: {
     baseUrl: 'https://api.nmbrsapp.com',
     docs: DOCS,
-    // The reference's Authentication page (e9e0f5292b4a1-authentication): authorization code, access tokens for an
-    // hour, refresh tokens for 30 days. Scopes as Nmbrs' OpenID discovery document names them (Rebels-io/nmbrs-mcp
-    // src/auth/oauth.ts checked them there); PKCE as that client sends it.
-    oauth: {
-      authorizeUrl: 'https://identityservice.nmbrs.com/connect/authorize',
-      tokenUrl: 'https://identityservice.nmbrs.com/connect/token',
-      scopes: ['company.info.read', 'employee.info.read', 'employee.employment.read', 'employee.orgstructure.read', 'offline_access'],
-      clientAuth: 'post',
-      pkce: true,
-      settings: [
-        {
-          name: 'SUBSCRIPTION_KEY',
-          why:
-            'every call carries X-Subscription-Key, the key of the product subscription made in the Nmbrs developer portal ' +
-            '(https://developer.nmbrs.com/products) by whoever registered the app, i.e. the operator, like the client id and ' +
-            'secret; the end customer has none, so it is a server setting and not a sign-in field',
-        },
-      ],
-    },
+    oauth: OAUTH,
   },
   connector: officialConnector(createNmbrsConnector, {
-    auth:
-      'OAuth popup ("Connect HERE"): /oauth/nmbrs/start redirects to https://identityservice.nmbrs.com/connect/authorize with PKCE ' +
-      '(scopes company.info.read employee.info.read employee.employment.read employee.orgstructure.read offline_access); the callback ' +
-      'exchanges the code at /connect/token (client id and secret in the form body) and shows a one-time key, pasted as api_key. ' +
-      "Needs PROVIDER_NMBRS_CLIENT_ID and _CLIENT_SECRET of an app made in Nmbrs' partner portal and PROVIDER_NMBRS_SUBSCRIPTION_KEY; " +
-      "the app's redirect URI is <PUBLIC_URL>/oauth/nmbrs/callback.",
+    auth: oauthPopupAuth('nmbrs', OAUTH, "The app is made in Nmbrs' partner portal."),
     resources: ['company', 'employees', 'groups'],
-    employeeFields: [
-      'employee_number', 'first_name', 'last_name', 'display_full_name', 'nationality', 'job_title', 'work_email', 'personal_email',
-      'mobile_phone_number', 'gender', 'date_of_birth', 'employment_status', 'employment_type', 'start_date', 'termination_date',
-      'group_remote_ids',
-    ],
+    employeeFields: employeeFieldsBut(
+      'tax_id', 'ethnicity', 'marital_status', 'remote_created_at', 'avatar', 'home_location',
+      'work_location_remote_id', 'manager_remote_id', 'bank_account', 'employment_history', 'compensation_history',
+      'custom_fields', 'dependents', 'emergency_contacts',
+    ),
     notes: [
       'The entity is a Nmbrs company the grant reaches (GET /api/companies); several give a CHOOSE step. The company resource is that list entry: its name only (no legal name, tax id or address there).',
       'Access tokens last an hour: they are refreshed with the refresh token when they expire (or after a 401), and the new tokens are stored on the connection.',

@@ -3,7 +3,7 @@
 // and the connection keeps the tokens, whose refresh token Oyster rotates. Written from Oyster's published
 // description (oyster-hr/oysterhr.com.yaml, v1); every call it makes is in it.
 import type { Connector, ConnectorContext, ConnectionAccess } from '../connector';
-import { expectObject, pageNumberPages, type OfficialConnectorOptions } from '../http';
+import { expectObject, pageNumberList, type OfficialConnectorOptions } from '../http';
 import { str } from '../map-utils';
 import { oauthSession } from '../oauth/oauth-access';
 import { grantAuthStage } from '../oauth/oauth-sign-in';
@@ -27,13 +27,12 @@ export function createOysterhrConnector(options: OfficialConnectorOptions = {}):
 
   /** Every page of a list (page and per_page): it ends at meta.pages, or at a short page. */
   const list = <T>(conn: ConnectionAccess, ctx: ConnectorContext, path: string, read: Reader): Promise<T[]> => {
-    const { api } = session(conn, ctx);
     const perPage = options.pageSize ?? PAGE;
-    return pageNumberPages<T>({
-      pageSize: perPage,
+    return pageNumberList<T, OysterPage<T>>(session(conn, ctx).api, path, {
       provider: NAME,
-      fetchPage: async (page) => {
-        const body = expectObject<OysterPage<T>>(await api.get(path, { page, per_page: perPage }), NAME, path);
+      pageSize: perPage,
+      query: (page) => ({ page, per_page: perPage }),
+      read: (body, page) => {
         const items = read.list<T>(body.data, `${path}: data`, NAME);
         const pages = body.meta?.pages;
         const full = items.length >= perPage;

@@ -1,6 +1,16 @@
 // Oyster HR, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, oauthKeySignIn, officialConnector } from '../provider';
+import { defineProvider, oauthKeySignIn, oauthPopupAuth, officialConnector, type ProviderOAuthEndpoints } from '../provider';
 import { createOysterhrConnector } from './oysterhr.connector';
+
+// https://docs.oysterhr.com/docs/partner-guide-to-authorizing-access-to-developer-application: the consent page is each
+// developer app's own "Authorization URL" (https://app.oysterhr.com/oauth/authorize/<app>), so the operator sets it;
+// the token endpoint is in the description. Scopes are chosen on the app, none are sent.
+const OAUTH: ProviderOAuthEndpoints = {
+  tokenUrl: 'https://api.oysterhr.com/oauth2/token',
+  scopes: [],
+  clientAuth: 'post',
+  pkce: false,
+};
 
 export const oysterhrProvider = defineProvider({
   id: 'oysterhr',
@@ -9,22 +19,14 @@ export const oysterhrProvider = defineProvider({
   api: {
     baseUrl: 'https://api.oysterhr.com',
     docs: 'https://docs.oysterhr.com/reference',
-    // https://docs.oysterhr.com/docs/partner-guide-to-authorizing-access-to-developer-application: the consent page is
-    // each developer app's own "Authorization URL" (https://app.oysterhr.com/oauth/authorize/<app>), so the
-    // operator sets it; the token endpoint is in the description. Scopes are chosen on the app, none are sent.
-    oauth: {
-      tokenUrl: 'https://api.oysterhr.com/oauth2/token',
-      scopes: [],
-      clientAuth: 'post',
-      pkce: false,
-    },
+    oauth: OAUTH,
   },
   connector: officialConnector(createOysterhrConnector, {
-    auth:
-      'OAuth popup ("Connect HERE"): /oauth/oysterhr/start redirects to the Oyster developer app\'s Authorization URL; the callback exchanges the code at ' +
-      'https://api.oysterhr.com/oauth2/token (client id and secret in the form) and shows a one-time key, pasted as api_key. Needs PROVIDER_OYSTERHR_CLIENT_ID, ' +
-      'PROVIDER_OYSTERHR_CLIENT_SECRET and PROVIDER_OYSTERHR_AUTHORIZE_URL (the app\'s Authorization URL, from Oyster\'s Developer tab); the app\'s redirect URL is ' +
-      '<PUBLIC_URL>/oauth/oysterhr/callback and it needs the read permission.',
+    auth: oauthPopupAuth(
+      'oysterhr',
+      OAUTH,
+      "The consent page is the developer app's Authorization URL, on Oyster's Developer tab; the app needs the read permission.",
+    ),
     resources: ['company', 'employees', 'groups', 'time-off-entries', 'time-off-balances'],
     employeeFields: [
       'display_full_name', 'nationality', 'job_title', 'work_email', 'mobile_phone_number', 'tax_id', 'date_of_birth',

@@ -1,17 +1,24 @@
 // PayFit, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, oauthKeySignIn, officialConnector } from '../provider';
+import { defineProvider, employeeFieldsBut, oauthKeySignIn, oauthPopupAuth, officialConnector, type ProviderOAuthEndpoints } from '../provider';
 import { createPayfitConnector } from './payfit.connector';
 
-/** What the connector reads, nothing more (https://developers.payfit.io/docs/scopes-for-partners). */
-const SCOPES = [
-  'collaborators:read',
-  'collaborators:contracts:read',
-  'collaborators:management:read',
-  'collaborators:personal:read',
-  'collaborators:legal-identity:read',
-  'contracts:read',
-  'contracts:time-information:read',
-];
+/** The description's authorizationCode flow (https://developers.payfit.io/docs/authentication-with-oauth2). */
+const OAUTH: ProviderOAuthEndpoints = {
+  authorizeUrl: 'https://oauth.payfit.com/authorize',
+  tokenUrl: 'https://oauth.payfit.com/token',
+  // What the connector reads, nothing more (https://developers.payfit.io/docs/scopes-for-partners).
+  scopes: [
+    'collaborators:read',
+    'collaborators:contracts:read',
+    'collaborators:management:read',
+    'collaborators:personal:read',
+    'collaborators:legal-identity:read',
+    'contracts:read',
+    'contracts:time-information:read',
+  ],
+  clientAuth: 'post',
+  pkce: false,
+};
 
 export const payfitProvider = defineProvider({
   id: 'payfit',
@@ -20,26 +27,16 @@ export const payfitProvider = defineProvider({
   api: {
     baseUrl: 'https://partner-api.payfit.com',
     docs: 'https://developers.payfit.io',
-    // The description's authorizationCode flow (https://developers.payfit.io/docs/authentication-with-oauth2).
-    oauth: {
-      authorizeUrl: 'https://oauth.payfit.com/authorize',
-      tokenUrl: 'https://oauth.payfit.com/token',
-      scopes: SCOPES,
-      clientAuth: 'post',
-      pkce: false,
-    },
+    oauth: OAUTH,
   },
   connector: officialConnector(createPayfitConnector, {
-    auth:
-      `OAuth popup ("Connect HERE"): /oauth/payfit/start redirects to https://oauth.payfit.com/authorize (scopes ${SCOPES.join(' ')}); ` +
-      'the callback exchanges the code at https://oauth.payfit.com/token (client id and secret in the form) and shows a one-time key, pasted as api_key. ' +
-      'Needs a PayFit partnership: PROVIDER_PAYFIT_CLIENT_ID and PROVIDER_PAYFIT_CLIENT_SECRET; the app\'s redirect URI is <PUBLIC_URL>/oauth/payfit/callback.',
+    auth: oauthPopupAuth('payfit', OAUTH, 'Only PayFit partners get a client id and secret.'),
     resources: ['company', 'employees', 'groups'],
-    employeeFields: [
-      'employee_number', 'first_name', 'last_name', 'nationality', 'job_title', 'work_email', 'personal_email',
-      'mobile_phone_number', 'gender', 'date_of_birth', 'employment_status', 'employment_type', 'start_date',
-      'termination_date', 'home_location', 'manager_remote_id', 'employment_history', 'group_remote_ids',
-    ],
+    employeeFields: employeeFieldsBut(
+      'display_full_name', 'tax_id', 'ethnicity', 'marital_status', 'remote_created_at', 'avatar',
+      'work_location_remote_id', 'bank_account', 'compensation_history', 'custom_fields', 'dependents',
+      'emergency_contacts',
+    ),
     notes: [
       'The Partner API is PayFit\'s "semi-private" API: an operator needs a PayFit partnership (client id and secret) before any customer can connect.',
       'The entity is the company of the tokens, read from PayFit\'s introspection endpoint (POST https://oauth.payfit.com/introspect, derived from the token URL) at sign-in; its name from GET /companies/{companyId}.',

@@ -1,5 +1,5 @@
 // People HR, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, officialConnector } from '../provider';
+import { defineProvider, employeeFieldsBut, officialConnector } from '../provider';
 import { createPeoplehrConnector } from './peoplehr.connector';
 
 export const peoplehrProvider = defineProvider({
@@ -16,12 +16,10 @@ export const peoplehrProvider = defineProvider({
   connector: officialConnector(createPeoplehrConnector, {
     auth: 'api_key, sent as APIKey in the body of every POST',
     resources: ['employees', 'groups', 'time-off-entries', 'work-locations', 'employee'],
-    employeeFields: [
-      'employee_number', 'first_name', 'last_name', 'nationality', 'job_title', 'work_email', 'personal_email',
-      'mobile_phone_number', 'tax_id', 'gender', 'date_of_birth', 'employment_status', 'employment_type',
-      'start_date', 'termination_date', 'avatar', 'home_location', 'work_location_remote_id', 'manager_remote_id',
-      'bank_account', 'group_remote_ids',
-    ],
+    employeeFields: employeeFieldsBut(
+      'display_full_name', 'ethnicity', 'marital_status', 'remote_created_at', 'employment_history',
+      'compensation_history', 'custom_fields', 'dependents', 'emergency_contacts',
+    ),
     notes: [
       'Every call is a POST with { APIKey, Action } to /Employee or /Holiday; the description keys each action as a path of its own ("/Employee  -  GetAllEmployeeDetail"). Errors come back as HTTP 200 with isError, so the envelope is checked on each answer; one that is neither about the key nor "no records" leaves the resource as stored, with a warning.',
       'Nothing is paginated: GetAllEmployeeDetail returns everyone (leavers included); it is fetched once per sync and shared by employees, groups, work locations and holidays.',

@@ -5,7 +5,7 @@
 import type { Connector, ConnectorContext, ConnectionAccess, DateRange } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { AppError, authenticationError, validationError } from '../../core/errors';
-import { fromContext, HttpClient, pageNumberPages, providerBadResponse, type Query } from '../http';
+import { fromContext, HttpClient, pageNumberList, providerBadResponse, type Query } from '../http';
 import {
   apiClientAuthStage,
   defaultWindow,
@@ -98,12 +98,12 @@ export function createPersonioConnector(options: OfficialConnectorOptions = {}):
    * time-offs (`offsetIsPage`).
    */
   const list = <T>(http: SessionApi, path: string, query: Query, read: Reader, limit: number, offsetIsPage = false): Promise<T[]> =>
-    pageNumberPages<T>({
-      firstPage: 0,
-      pageSize: limit,
+    pageNumberList<T, PersonioPaged<T>>(http, path, {
       provider: NAME,
-      fetchPage: async (page) => {
-        const body = expectObject<PersonioPaged<T>>(await http.get(path, { ...query, limit, offset: offsetIsPage ? page : page * limit }), NAME, path);
+      pageSize: limit,
+      firstPage: 0,
+      query: (page) => ({ ...query, limit, offset: offsetIsPage ? page : page * limit }),
+      read: (body) => {
         const items = rowsOf(body, 'data', read);
         const { current_page: current, total_pages: total } = body.metadata ?? {};
         const more = items.length >= limit && !(typeof current === 'number' && typeof total === 'number' && current >= total - 1);

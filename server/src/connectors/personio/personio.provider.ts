@@ -1,5 +1,5 @@
 // Personio, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, officialConnector } from '../provider';
+import { defineProvider, employeeFieldsBut, officialConnector } from '../provider';
 import { createPersonioConnector } from './personio.connector';
 
 export const personioProvider = defineProvider({
@@ -16,11 +16,11 @@ export const personioProvider = defineProvider({
   connector: officialConnector(createPersonioConnector, {
     auth: 'username = API client id, password = client secret; exchanged at POST /v1/auth for a bearer token (rotated tokens from answers are followed)',
     resources: ['employees', 'groups', 'time-off-entries', 'time-off-balances', 'timesheets', 'work-locations', 'employee'],
-    employeeFields: [
-      'first_name', 'last_name', 'display_full_name', 'job_title', 'work_email', 'gender', 'employment_status', 'employment_type',
-      'start_date', 'remote_created_at', 'termination_date', 'avatar', 'work_location_remote_id',
-      'manager_remote_id', 'compensation_history', 'group_remote_ids',
-    ],
+    employeeFields: employeeFieldsBut(
+      'employee_number', 'nationality', 'personal_email', 'mobile_phone_number', 'tax_id', 'ethnicity',
+      'marital_status', 'date_of_birth', 'home_location', 'bank_account', 'employment_history', 'custom_fields',
+      'dependents', 'emergency_contacts',
+    ),
     notes: [
       'Employees: GET /v1/company/employees with offset and limit (100 a page, the maximum Personio allows), fetched once per sync and shared by employees, groups, work locations and balances.',
       'Groups are the distinct departments, teams and cost centres of the employees (v1 has no group listing); their remote ids carry the kind ("department:12").',

@@ -5,19 +5,8 @@
 import type { Connector, ConnectorContext, ConnectionAccess, DateRange } from '../connector';
 import type { EmployeeInput, RemoteEmployee } from '../../model';
 import { authenticationError, validationError } from '../../core/errors';
-import { clientWithHeaders, HttpClient, pageNumberPages, providerBadResponse, type Query } from '../http';
-import {
-  companySubdomain,
-  defaultWindow,
-  expectObject,
-  mapLimit,
-  pastedHost,
-  storedCredential,
-  subdomainKeyAuthStage,
-  today,
-  withSubdomain,
-  type OfficialConnectorOptions,
-} from '../http/official';
+import { HttpClient, pageNumberList, providerBadResponse, type Query } from '../http';
+import { companySubdomain, defaultWindow, expectObject, mapLimit, subdomainKeyAccess, today, type OfficialConnectorOptions } from '../http/official';
 import { str } from '../map-utils';
 import { reader, type Reader } from '../reader';
 import { indexPolicies, toEmployee, toGroup, toTimeOffBalance, toTimeOffEntry, type Policies } from './sagehr.mapper';
@@ -32,7 +21,7 @@ const PAGE = 50;
 
 /** "acme", "acme.sage.hr" or "https://acme.sage.hr/dashboard" -> "acme". */
 export function normaliseDomain(raw: string): string {
-  return companySubdomain(pastedHost(raw), /\.sage\.hr$/, NAME, 'acme.sage.hr');
+  return companySubdomain(raw, /\.sage\.hr$/, NAME, 'acme.sage.hr');
 }
 
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
@@ -48,22 +37,19 @@ export function requestSpans(startDate: string, endDate: string): Array<{ from: 
 }
 
 export function createSagehrConnector(options: OfficialConnectorOptions = {}): Connector {
-  const api = (ctx: ConnectorContext, domain: string, apiKey: string): HttpClient =>
-    clientWithHeaders(ctx, NAME, { 'x-auth-token': apiKey }, options.http, withSubdomain(ctx.baseUrl, domain));
-
-  const connection = (conn: ConnectionAccess, ctx: ConnectorContext): HttpClient =>
-    api(ctx, storedCredential(conn, 'domain', NAME), storedCredential(conn, 'apiKey', NAME));
+  const access = subdomainKeyAccess(NAME, (apiKey) => ({ 'x-auth-token': apiKey }), options.http);
+  const connection = (conn: ConnectionAccess, ctx: ConnectorContext): HttpClient => access.connection(conn, ctx).http;
 
   /**
    * Every page of a list: `meta.next_page` names the next page (null on the last); an answer without it ends at a
    * short page. A next_page that is not the following page ends the list rather than jump.
    */
   const list = <T>(http: HttpClient, path: string, read: Reader, query: Query = {}): Promise<T[]> =>
-    pageNumberPages<T>({
-      pageSize: PAGE,
+    pageNumberList<T, SageEnvelope<T[]>>(http, path, {
       provider: NAME,
-      fetchPage: async (page) => {
-        const body = expectObject<SageEnvelope<T[]>>(await http.get(path, { ...query, page }), NAME, path);
+      pageSize: PAGE,
+      query: (page) => ({ ...query, page }),
+      read: (body, page) => {
         const items = read.list<T>(body.data, `${path}: data`, NAME);
         const next = body.meta?.next_page;
         return { items, hasMore: next === undefined ? items.length >= PAGE : Number(next) === page + 1 };
@@ -81,9 +67,9 @@ export function createSagehrConnector(options: OfficialConnectorOptions = {}): C
     });
 
   return {
-    ...subdomainKeyAuthStage(NAME, normaliseDomain, async (ctx, domain, apiKey) => {
+    ...access.authStage(normaliseDomain, async (http, domain) => {
       // The first page of employees proves the key and the subdomain; an unknown subdomain answers 404.
-      const res = await api(ctx, domain, apiKey).request<unknown>({ path: 'employees', query: { page: 1 }, accept: [404] });
+      const res = await http.request<unknown>({ path: 'employees', query: { page: 1 }, accept: [404] });
       if (res.status === 404) throw authenticationError('incorrect_username_or_password', `${NAME} does not know the company subdomain "${domain}"`);
       // The API names no company: the subdomain is the account.
       return { id: domain, name: `${domain}.sage.hr` };

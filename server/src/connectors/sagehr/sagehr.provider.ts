@@ -1,5 +1,5 @@
 // Sage HR, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, officialConnector, subdomainApiKeySignIn } from '../provider';
+import { defineProvider, employeeFieldsBut, officialConnector, subdomainApiKeySignIn } from '../provider';
 import { createSagehrConnector } from './sagehr.connector';
 
 export const sagehrProvider = defineProvider({
@@ -18,11 +18,11 @@ export const sagehrProvider = defineProvider({
   connector: officialConnector(createSagehrConnector, {
     auth: 'domain (company subdomain, added to the form) and api_key, sent as the X-Auth-Token header',
     resources: ['employees', 'groups', 'time-off-entries', 'time-off-balances', 'employee'],
-    employeeFields: [
-      'employee_number', 'first_name', 'last_name', 'job_title', 'work_email', 'mobile_phone_number', 'gender',
-      'date_of_birth', 'employment_status', 'employment_type', 'start_date', 'termination_date', 'avatar',
-      'home_location', 'manager_remote_id', 'employment_history', 'group_remote_ids',
-    ],
+    employeeFields: employeeFieldsBut(
+      'display_full_name', 'nationality', 'personal_email', 'tax_id', 'ethnicity', 'marital_status',
+      'remote_created_at', 'work_location_remote_id', 'bank_account', 'compensation_history', 'custom_fields',
+      'dependents', 'emergency_contacts',
+    ),
     notes: [
       'The entity is the company subdomain; the API names no company, so company details are not offered.',
       'Employees: GET /employees (with team and position history) and GET /terminated-employees (inactive, with their termination date), both paged by page number until meta.next_page is null. The active list is fetched once per sync and shared with the balances. Sage HR\'s "employment status" is the kind of contract (Full-time, Part-time, ...): it fills employment_type; employment_status is active (pending before the start date) or, for the terminated list, inactive.',

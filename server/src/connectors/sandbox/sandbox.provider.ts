@@ -1,6 +1,6 @@
 // The sandbox (CONTRACT §6), declared once: in both modes, shown only to sandbox requests.
 import { PROVIDER_TAGS } from '../catalogue-spec';
-import { defineProvider } from '../provider';
+import { defineProvider, EMPLOYEE_FIELDS } from '../provider';
 import { SandboxConnector } from './sandbox.connector';
 import { SANDBOX_API_KEY, SANDBOX_PASSWORD, SANDBOX_USERNAME } from './sandbox-account';
 
@@ -21,13 +21,7 @@ export const sandboxProvider = defineProvider({
     },
     auth: `xhr: username ${SANDBOX_USERNAME} and password ${SANDBOX_PASSWORD}; official: API key ${SANDBOX_API_KEY}; suffixes choose the MFA and entity variants (CONTRACT §6)`,
     resources: ['company', 'employees', 'groups', 'identity', 'time-off-entries', 'time-off-balances', 'timesheets', 'work-locations', 'payruns', 'employee'],
-    employeeFields: [
-      'employee_number', 'first_name', 'last_name', 'display_full_name', 'nationality', 'job_title', 'work_email',
-      'personal_email', 'mobile_phone_number', 'tax_id', 'gender', 'ethnicity', 'marital_status', 'date_of_birth',
-      'employment_status', 'employment_type', 'start_date', 'remote_created_at', 'termination_date', 'avatar',
-      'home_location', 'work_location_remote_id', 'manager_remote_id', 'bank_account', 'employment_history',
-      'compensation_history', 'custom_fields', 'group_remote_ids', 'dependents', 'emergency_contacts',
-    ],
+    employeeFields: EMPLOYEE_FIELDS,
     notes: ['Data is generated deterministically from the entity; employees created through the API are kept in the store.'],
   },
 });

@@ -2,17 +2,7 @@
 // Reference: https://kallidus.readme.io/reference/welcome-to-the-sapling-api ; every call it makes is declared
 // with its docs in saplinghr.provider.ts.
 import type { Connector, ConnectorContext, ConnectionAccess } from '../connector';
-import {
-  clientWithHeaders,
-  companySubdomain,
-  expectObject,
-  HttpClient,
-  pastedHost,
-  storedCredential,
-  subdomainKeyAuthStage,
-  withSubdomain,
-  type OfficialConnectorOptions,
-} from '../http';
+import { companySubdomain, expectObject, HttpClient, pastedHost, subdomainKeyAccess, withSubdomain, type OfficialConnectorOptions } from '../http';
 import { reader, type Reader } from '../reader';
 import { toEmployee, toGroups, toWorkLocations } from './saplinghr.mapper';
 import type { SaplingUser, SaplingUsers } from './saplinghr.types';
@@ -42,22 +32,20 @@ export function accountBaseUrl(base: string, domain: string, declared: string): 
 }
 
 export function createSaplinghrConnector(options: OfficialConnectorOptions & { declaredBaseUrl?: string } = {}): Connector {
-  const api = (ctx: ConnectorContext, domain: string, apiKey: string): HttpClient =>
-    clientWithHeaders(ctx, NAME, { authorization: `Bearer ${apiKey}` }, options.http, accountBaseUrl(ctx.baseUrl, domain, options.declaredBaseUrl ?? ''));
+  const baseUrl = (base: string, domain: string) => accountBaseUrl(base, domain, options.declaredBaseUrl ?? '');
+  const access = subdomainKeyAccess(NAME, (apiKey) => ({ authorization: `Bearer ${apiKey}` }), options.http, baseUrl);
 
   const users = async (http: HttpClient, read: Reader): Promise<SaplingUser[]> =>
     read.list<SaplingUser>(expectObject<SaplingUsers>(await http.get('users'), NAME, 'users').users, 'users', NAME);
 
   /** The user list, once per sync: employees, groups and work locations all come from it. */
   const allUsers = (conn: ConnectionAccess, ctx: ConnectorContext, read: Reader) =>
-    ctx.cache.once('saplinghr:users', () =>
-      users(api(ctx, storedCredential(conn, 'domain', NAME), storedCredential(conn, 'apiKey', NAME)), read),
-    );
+    ctx.cache.once('saplinghr:users', () => users(access.connection(conn, ctx).http, read));
 
   return {
-    ...subdomainKeyAuthStage(NAME, normaliseDomain, async (ctx, domain, apiKey) => {
+    ...access.authStage(normaliseDomain, async (http, domain, ctx) => {
       // The key answers for its own account only (401 otherwise).
-      await users(api(ctx, domain, apiKey), reader(ctx));
+      await users(http, reader(ctx));
       return { id: domain, name: domain };
     }),
 

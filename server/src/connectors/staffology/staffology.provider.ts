@@ -1,5 +1,5 @@
 // Staffology, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, officialConnector } from '../provider';
+import { defineProvider, employeeFieldsBut, officialConnector } from '../provider';
 import { createStaffologyConnector } from './staffology.connector';
 
 export const staffologyProvider = defineProvider({
@@ -16,11 +16,10 @@ export const staffologyProvider = defineProvider({
   connector: officialConnector(createStaffologyConnector, {
     auth: 'api_key as the HTTP Basic password (any username); domain may name the employer id, otherwise CHOOSE lists the employers',
     resources: ['company', 'employees', 'groups', 'time-off-balances', 'employee'],
-    employeeFields: [
-      'employee_number', 'first_name', 'last_name', 'job_title', 'personal_email', 'mobile_phone_number', 'tax_id',
-      'gender', 'marital_status', 'date_of_birth', 'employment_status', 'employment_type', 'start_date', 'termination_date', 'avatar',
-      'home_location', 'bank_account', 'compensation_history', 'group_remote_ids',
-    ],
+    employeeFields: employeeFieldsBut(
+      'display_full_name', 'nationality', 'work_email', 'ethnicity', 'remote_created_at', 'work_location_remote_id',
+      'manager_remote_id', 'employment_history', 'custom_fields', 'dependents', 'emergency_contacts',
+    ),
     notes: [
       'One connection is one employer. The employee list (pageNum/pageSize, 100 a page) only holds references, so each employee is read on its own (four at a time), once per sync for employees, groups and balances. A reference without a (uuid) id is skipped and counted.',
       'Groups are the departments the employees name (code and title, keyed by code as employees refer to them): the department list answers bare references without the code.',

@@ -1,6 +1,16 @@
 // Xero UK, declared once: brand, sign-in, API, connector and what it supports (see ../provider.ts).
-import { defineProvider, oauthKeySignIn, officialConnector } from '../provider';
+import { defineProvider, oauthKeySignIn, oauthPopupAuth, officialConnector, type ProviderOAuthEndpoints } from '../provider';
 import { createXeroUkConnector } from './xero-uk.connector';
+
+// XeroAPI/Xero-OpenAPI xero-identity.yaml; openid/profile/email give the id token (identity), offline_access the
+// refresh token, accounting.settings.read the Organisation (company).
+const OAUTH: ProviderOAuthEndpoints = {
+  authorizeUrl: 'https://login.xero.com/identity/connect/authorize',
+  tokenUrl: 'https://identity.xero.com/connect/token',
+  scopes: ['openid', 'profile', 'email', 'offline_access', 'payroll.employees.read', 'accounting.settings.read'],
+  clientAuth: 'basic',
+  pkce: true,
+};
 
 export const xeroUkProvider = defineProvider({
   id: 'xero uk',
@@ -9,22 +19,10 @@ export const xeroUkProvider = defineProvider({
   api: {
     baseUrl: 'https://api.xero.com/payroll.xro/2.0',
     docs: 'https://developer.xero.com/documentation/api/payrolluk/overview',
-    // XeroAPI/Xero-OpenAPI xero-identity.yaml; openid/profile/email give the id token (identity),
-    // offline_access the refresh token, accounting.settings.read the Organisation (company).
-    oauth: {
-      authorizeUrl: 'https://login.xero.com/identity/connect/authorize',
-      tokenUrl: 'https://identity.xero.com/connect/token',
-      scopes: ['openid', 'profile', 'email', 'offline_access', 'payroll.employees.read', 'accounting.settings.read'],
-      clientAuth: 'basic',
-      pkce: true,
-    },
+    oauth: OAUTH,
   },
   connector: officialConnector(createXeroUkConnector, {
-    auth:
-      'OAuth popup ("Connect HERE"): /oauth/xero-uk/start redirects to https://login.xero.com/identity/connect/authorize with PKCE ' +
-      '(scopes openid profile email offline_access payroll.employees.read accounting.settings.read); the callback exchanges the code at ' +
-      'https://identity.xero.com/connect/token and shows a one-time key, pasted as api_key. Needs PROVIDER_XERO_UK_CLIENT_ID and ' +
-      'PROVIDER_XERO_UK_CLIENT_SECRET; the app\'s redirect URI is <PUBLIC_URL>/oauth/xero-uk/callback.',
+    auth: oauthPopupAuth('xero uk', OAUTH),
     resources: ['company', 'employees', 'identity'],
     employeeFields: [
       'first_name', 'last_name', 'personal_email', 'mobile_phone_number', 'tax_id', 'gender', 'date_of_birth',
