@@ -15,7 +15,6 @@ import {
   type ProviderEntry,
 } from '../../server/src/connectors/catalogue';
 import { brandMarkSvg, logoSlug, logoSvg, monogramLetters, monogramSvg, monogramTextColor, simpleIconPath } from '../../server/src/connectors/logos';
-import { declarationOf } from '../../server/src/connectors/providers';
 import { defineProvider } from '../../server/src/connectors/provider';
 import { declarationOf } from '../../server/src/connectors/providers';
 import { scopeIconSvg, SCOPE_ICON_NAMES } from '../../server/src/connectors/scope-icons';
