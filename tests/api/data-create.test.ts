@@ -1,37 +1,25 @@
 // Creating an employee through both doors: written through the provider (the sandbox keeps it), stored
 // with our id and references resolved; every bad input is a 400 naming the field, and nothing is written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataDoor } from '../helpers/data-doors';
 import { DOORS } from '../helpers/doors';
-import { seedConnection, type Seeded } from '../helpers/seed';
-import { startServer, type TestServer } from '../helpers/server';
+import { seedConnection, useSeededServer } from '../helpers/seed';
 
-let server: TestServer;
-let seeded: Seeded;
-let stranger: Seeded;
+const t = useSeededServer({ seeded: { employees: 8 }, stranger: { employees: 3 } });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-beforeAll(async () => {
-  server = await startServer();
-  seeded = await seedConnection(server, { employees: 8 });
-  stranger = await seedConnection(server, { employees: 3 });
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function list(route: string, headers = seeded.headers) {
-  return (await server.rest('GET', `/2023-03-01/xhr/${route}`, { headers })).body as any[];
+async function list(route: string, headers = t.seeded.headers) {
+  return (await t.server.rest('GET', `/2023-03-01/xhr/${route}`, { headers })).body as any[];
 }
 
 async function counts() {
-  const [{ n: stored }] = await server.store.dataSource.query('SELECT count(*)::int AS n FROM hr_employee WHERE connection_id = $1', [seeded.connectionId]);
-  const [{ n: provider }] = await server.store.dataSource.query('SELECT count(*)::int AS n FROM sandbox_employee');
+  const [{ n: stored }] = await t.server.store.dataSource.query('SELECT count(*)::int AS n FROM hr_employee WHERE connection_id = $1', [t.seeded.connectionId]);
+  const [{ n: provider }] = await t.server.store.dataSource.query('SELECT count(*)::int AS n FROM sandbox_employee');
   return { stored, provider };
 }
 
 describe.each(DOORS)('createEmployee through %s', (doorName) => {
-  const door = () => dataDoor(server, doorName, seeded.headers);
+  const door = () => dataDoor(t.server, doorName, t.seeded.headers);
 
   it('with only the names: 201, every other field empty, readable at once with the same id', async () => {
     const res = await door().createEmployee({ first_name: 'Ann', last_name: 'Lee' });
@@ -46,7 +34,7 @@ describe.each(DOORS)('createEmployee through %s', (doorName) => {
     });
     const listed = (await list('employees')).find((e) => e.id === res.data.id);
     expect(listed).toStrictEqual(res.data);
-    const [kept] = await server.store.dataSource.query('SELECT record FROM sandbox_employee WHERE remote_id = $1', [res.data.remote_id]);
+    const [kept] = await t.server.store.dataSource.query('SELECT record FROM sandbox_employee WHERE remote_id = $1', [res.data.remote_id]);
     expect(kept.record.first_name).toBe('Ann');
   });
 
@@ -81,7 +69,7 @@ describe.each(DOORS)('createEmployee through %s', (doorName) => {
       employment_history: [{ ...history[0], group_remote_id: groups[0].remote_id, group_name: groups[0].name, manager_remote_id: boss.remote_id }],
     });
     // The provider got its own ids.
-    const [kept] = await server.store.dataSource.query('SELECT record FROM sandbox_employee WHERE remote_id = $1', [res.data.remote_id]);
+    const [kept] = await t.server.store.dataSource.query('SELECT record FROM sandbox_employee WHERE remote_id = $1', [res.data.remote_id]);
     expect(kept.record).toMatchObject({ manager_remote_id: boss.remote_id, work_location_remote_id: locations[1].remote_id, group_remote_ids: [groups[0].remote_id, groups[2].remote_id] });
   });
 
@@ -97,7 +85,7 @@ describe.each(DOORS)('createEmployee through %s', (doorName) => {
     ['a manager_id that is no uuid', async () => ({ first_name: 'A', last_name: 'B', manager_id: 'boss' }), 'manager_id must be a uuid', 'manager_id'],
     ['an unknown manager', async () => ({ first_name: 'A', last_name: 'B', manager_id: '00000000-0000-4000-8000-000000000001' }), 'manager_id does not name an employee of this company: 00000000-0000-4000-8000-000000000001', 'manager_id'],
     ['another connection’s employee as manager', async () => {
-      const theirs = await list('employees', stranger.headers);
+      const theirs = await list('employees', t.stranger.headers);
       return { first_name: 'A', last_name: 'B', manager_id: theirs[0].id };
     }, 'manager_id does not name an employee of this company', 'manager_id'],
     ['an unknown group', async () => {
@@ -121,25 +109,25 @@ describe.each(DOORS)('createEmployee through %s', (doorName) => {
 
 describe('createEmployee, REST only', () => {
   it('an unknown field is a 400 naming it', async () => {
-    const res = await server.rest('POST', '/2023-03-01/xhr/employee', { headers: seeded.headers, body: { first_name: 'A', last_name: 'B', nickname: 'C' } });
+    const res = await t.server.rest('POST', '/2023-03-01/xhr/employee', { headers: t.seeded.headers, body: { first_name: 'A', last_name: 'B', nickname: 'C' } });
     expect(res.status).toBe(400);
     expect(res.body).toStrictEqual({ message: 'nickname is not allowed', validation_error: { field: 'nickname', rule: 'additional' } });
   });
 
   it('a pay rate that is not whole cents is a 400', async () => {
-    const res = await server.rest('POST', '/2023-03-01/xhr/employee', { headers: seeded.headers, body: { first_name: 'A', last_name: 'B', compensation_history: [{ pay_rate: 12.5 }] } });
+    const res = await t.server.rest('POST', '/2023-03-01/xhr/employee', { headers: t.seeded.headers, body: { first_name: 'A', last_name: 'B', compensation_history: [{ pay_rate: 12.5 }] } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('compensation_history.0.pay_rate must be an integer amount in cents');
   });
 
   it('a body that is not an object is a 400', async () => {
-    const res = await server.rest('POST', '/2023-03-01/xhr/employee', { headers: seeded.headers, body: ['A'] });
+    const res = await t.server.rest('POST', '/2023-03-01/xhr/employee', { headers: t.seeded.headers, body: ['A'] });
     expect(res.status).toBe(400);
   });
 
   it('works in official mode too', async () => {
-    const official = await seedConnection(server, { mode: 'official', employees: 2 });
-    const res = await server.rest('POST', '/2023-03-01/official/employee', { headers: official.headers, body: { first_name: 'Off', last_name: 'Icial' } });
+    const official = await seedConnection(t.server, { mode: 'official', employees: 2 });
+    const res = await t.server.rest('POST', '/2023-03-01/official/employee', { headers: official.headers, body: { first_name: 'Off', last_name: 'Icial' } });
     expect(res.status).toBe(201);
     expect(res.body.first_name).toBe('Off');
   });

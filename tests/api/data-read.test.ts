@@ -8,7 +8,7 @@ import { dataDoor } from '../helpers/data-doors';
 import { DOORS } from '../helpers/doors';
 import { hrFixture } from '../helpers/hr-fixture';
 import { seedConnection, type Seeded } from '../helpers/seed';
-import { dist, startServer, type TestServer } from '../helpers/server';
+import { dist, startServer, type GraphQLResponse, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let seeded: Seeded;
@@ -215,7 +215,7 @@ describe('GraphQL employees pages', () => {
     let after: string | null = null;
     let pages = 0;
     for (;;) {
-      const res = await server.gql(PAGE, { first: 5, after }, seeded.headers);
+      const res: GraphQLResponse = await server.gql(PAGE, { first: 5, after }, seeded.headers);
       expect(res.errors).toBeUndefined();
       const page = res.data.employees;
       expect(page.totalCount).toBe(12);

@@ -1,27 +1,15 @@
 // No N+1: reading employees with their manager, groups and work location costs the same number of SQL
 // statements for a 10-person company as for a 1,000-person one, through GraphQL and REST (one statement
 // building the JSON, references included).
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedConnection, type Seeded } from '../helpers/seed';
-import { startServer, type TestServer } from '../helpers/server';
+import { expect, it } from 'vitest';
+import { useSeededServer } from '../helpers/seed';
 import { recordStatements } from '../helpers/statements';
 
-let server: TestServer;
-let small: Seeded;
-let large: Seeded;
-
-beforeAll(async () => {
-  server = await startServer();
-  small = await seedConnection(server, { employees: 10 });
-  large = await seedConnection(server, { employees: 1000 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const t = useSeededServer({ small: { employees: 10 }, large: { employees: 1000 } });
 
 /** The statements `work` sends, pg-boss's polling and the outbox sweep aside. */
 async function counted<T>(work: () => Promise<T>): Promise<{ result: T; count: number; sql: string[] }> {
-  const { result, statements } = await recordStatements(server, work, (sql) => !/pgboss|_boss\.|FROM webhook_delivery/.test(sql));
+  const { result, statements } = await recordStatements(t.server, work, (sql) => !/pgboss|_boss\.|FROM webhook_delivery/.test(sql));
   return { result, count: statements.length, sql: statements };
 }
 
@@ -31,8 +19,8 @@ const QUERY = `query { employees(mode: xhr, first: 1000) {
   pageInfo { hasNextPage endCursor } } }`;
 
 it('GraphQL: the same statements for 10 and for 1,000 employees with manager, groups and work location', async () => {
-  const ten = await counted(() => server.gql(QUERY, {}, small.headers));
-  const thousand = await counted(() => server.gql(QUERY, {}, large.headers));
+  const ten = await counted(() => t.server.gql(QUERY, {}, t.small.headers));
+  const thousand = await counted(() => t.server.gql(QUERY, {}, t.large.headers));
   expect(ten.result.errors).toBeUndefined();
   expect(thousand.result.errors).toBeUndefined();
   expect(ten.result.data.employees.edges).toHaveLength(10);
@@ -48,8 +36,8 @@ it('GraphQL: the same statements for 10 and for 1,000 employees with manager, gr
 });
 
 it('REST: the same statements for 10 and for 1,000 employees', async () => {
-  const ten = await counted(() => server.rest('GET', '/2023-03-01/xhr/employees', { headers: small.headers }));
-  const thousand = await counted(() => server.rest('GET', '/2023-03-01/xhr/employees', { headers: large.headers }));
+  const ten = await counted(() => t.server.rest('GET', '/2023-03-01/xhr/employees', { headers: t.small.headers }));
+  const thousand = await counted(() => t.server.rest('GET', '/2023-03-01/xhr/employees', { headers: t.large.headers }));
   expect(ten.result.body).toHaveLength(10);
   expect(thousand.result.body).toHaveLength(1000);
   expect(thousand.count).toBe(ten.count);
@@ -58,8 +46,8 @@ it('REST: the same statements for 10 and for 1,000 employees', async () => {
 });
 
 it('REST with a filter: managers outside the filtered set cost no statement of their own', async () => {
-  const ten = await counted(() => server.rest('GET', '/2023-03-01/xhr/employees?employment_status=leave', { headers: small.headers }));
-  const thousand = await counted(() => server.rest('GET', '/2023-03-01/xhr/employees?employment_status=leave', { headers: large.headers }));
+  const ten = await counted(() => t.server.rest('GET', '/2023-03-01/xhr/employees?employment_status=leave', { headers: t.small.headers }));
+  const thousand = await counted(() => t.server.rest('GET', '/2023-03-01/xhr/employees?employment_status=leave', { headers: t.large.headers }));
   expect(thousand.result.body.length).toBe(200);
   expect(thousand.count).toBe(ten.count);
 });

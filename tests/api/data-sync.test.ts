@@ -1,6 +1,7 @@
 // The sync: the first sync runs as a pg-boss job (202 until it is done), a token exchange starts it,
 // failures mark the connection failed, and a 10,000-employee company is stored in a few seconds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SyncReportData } from '../../server/src/connectors/sync-report';
 import { connectSandbox } from '../helpers/connect';
 import { door } from '../helpers/doors';
 import { hrFixture } from '../helpers/hr-fixture';
@@ -102,7 +103,7 @@ describe('sync failures', () => {
     expect(row.sync_error).toBe('provider said no');
     expect((await server.rest('GET', '/2023-03-01/xhr/company', { headers: seeded.headers })).status).toBe(503);
     // The run's report says it failed, and what it had stored before (the stage before employees).
-    const report = (await server.services.sync.reports.latest(seeded.connectionId))!;
+    const report: SyncReportData = (await server.services.sync.reports.latest(seeded.connectionId))!;
     expect(report.outcome).toBe('failed');
     expect(report.resources.map((r) => r.resource)).toContain('company');
   });

@@ -71,7 +71,7 @@ describe('admin operations', () => {
   const input = { name: 'Admin Made', redirectUris: ['https://admin.example.com/cb'] };
 
   it('refuses a missing or wrong x-admin-key with UNAUTHENTICATED and creates nothing', async () => {
-    for (const headers of [{}, { 'x-admin-key': 'wrong' }]) {
+    for (const headers of [{}, { 'x-admin-key': 'wrong' }] as Array<Record<string, string>>) {
       const res = await server.gql(mutation, { input: { ...input, clientId: 'should_not_exist' } }, headers);
       expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       expect(res.data).toBeNull();

@@ -61,7 +61,7 @@ describe('GET /{mode}/employees without paging', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('link')).toBeNull();
     expect(res.body).toHaveLength(LIST_BATCH + 250);
-    const expected = large.snapshot.employees.map((e) => e.remote_id);
+    const expected = large.snapshot.employees!.map((e) => e.remote_id);
     expect(res.body.map((e: any) => e.remote_id)).toStrictEqual(expected);
     expect(new Set(res.body.map((e: any) => e.id)).size).toBe(LIST_BATCH + 250);
   });

@@ -27,7 +27,7 @@ const resolve = async (hostname: string) => {
 
 beforeAll(async () => {
   // With DATABASE_URL nothing needs saying: refusing private targets is the default there.
-  const strict = storeKind() === 'postgres' ? {} : { WEBHOOK_ALLOW_PRIVATE: '0' };
+  const strict: Record<string, string> = storeKind() === 'postgres' ? {} : { WEBHOOK_ALLOW_PRIVATE: '0' };
   server = await startServer({ env: { ...strict, WEBHOOK_RETRY_SCALE: '0.00001' }, resolve });
   receiver = await startReceiver();
 });

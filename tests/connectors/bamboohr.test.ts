@@ -7,7 +7,7 @@ import { policyTypeOfName } from '../../server/src/connectors/policy-types';
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { BAMBOOHR_BASE, BAMBOOHR_DOMAIN, BAMBOOHR_KEY, startBamboohrFake } from '../fakes/bamboohr/server';
 import { json } from '../fakes/fake-server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo, expectCreatedGolden } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, NOW, fetchInOneSync, expectRetryAfterWaited, expectRetriedPast, expectNoPermission, expectFetchedGoldens, connectedTo, expectCreatedGolden } from './helpers';
 
 const conn = access('bamboohr', BAMBOOHR_DOMAIN, { domain: BAMBOOHR_DOMAIN, apiKey: BAMBOOHR_KEY });
 const api = (path: string) => `${BAMBOOHR_BASE}/api/v1/${path}`;
@@ -151,9 +151,7 @@ describeAgainstDescription('bamboohr', startBamboohrFake, (http) => createBamboo
     });
 
     it('retries a 5xx with backoff, then succeeds', async () => {
-      t.fake.failNext({ path: api('time_tracking/timesheet_entries') }, { status: 503 }, { status: 502 });
-      expect(await t.connector.fetchTimesheets!(conn, ctx())).toHaveLength(2);
-      expect(t.http.waits).toHaveLength(2);
+      expect(await expectRetriedPast(t, api('time_tracking/timesheet_entries'), [503, 502], () => t.connector.fetchTimesheets!(conn, ctx()))).toHaveLength(2);
     });
 
     it('retries the report POST (a read) but gives up after the retry budget with unavailable', async () => {

@@ -113,11 +113,7 @@ describeAgainstDescription('deel', startDeelFake, (http) => createDeelConnector(
 
     it('maps sign-in failures', async () => {
       await s.expectSignInRefusals();
-      s.apps = appsFor();
-      await expectAppError(s.signIn('sbk_any'), {
-        kind: 'not_implemented',
-        message: 'deel is not configured on this server: set PROVIDER_DEEL_CLIENT_ID and PROVIDER_DEEL_CLIENT_SECRET',
-      });
+      await s.expectSignInUnconfigured('deel is not configured on this server: set PROVIDER_DEEL_CLIENT_ID and PROVIDER_DEEL_CLIENT_SECRET');
       s.apps = appsFor(s.env());
       // Tokens Deel no longer honours and no way to refresh them: the customer must connect again.
       const key = (await s.grants.save('deel', { accessToken: 'revoked', refreshToken: 'unknown', expiresAt: null, idToken: null, scope: null })).key;

@@ -7,7 +7,7 @@ import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { describedApi } from '../fakes/described';
 import { fixture, json } from '../fakes/fake-server';
 import { FACTORIAL_KEY, RESOURCES, startFactorialFake } from '../fakes/factorialhr/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectIssueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens, connectedTo, expectCreatedGolden } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectIssueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectRetriedPast, expectNoPermission, expectFetchedGoldens, connectedTo, expectCreatedGolden } from './helpers';
 
 const conn = access('factorialhr', '11', { apiKey: FACTORIAL_KEY, legalEntityId: '11' });
 const api = (path: string) => `${RESOURCES}/${path}`;
@@ -209,12 +209,8 @@ describeAgainstDescription('factorialhr', startFactorialFake, (http) => createFa
 
   describe('resilience', () => {
     it('waits out a 429 with Retry-After and retries a 503', async () => {
-      t.fake.failNext({ path: api('teams/teams') }, { status: 429, headers: { 'retry-after': '5' } });
-      t.fake.failNext({ path: api('locations/locations') }, { status: 503 });
-      expect(await t.connector.fetchGroups!(conn, ctx())).toHaveLength(2);
-      expect(await t.connector.fetchWorkLocations!(conn, ctx())).toHaveLength(2);
-      expect(t.http.waits[0]).toBe(5000);
-      expect(t.http.waits).toHaveLength(2);
+      expect(await expectRetryAfterWaited(t, api('teams/teams'), 5, () => t.connector.fetchGroups!(conn, ctx()))).toHaveLength(2);
+      expect(await expectRetriedPast(t, api('locations/locations'), [503], () => t.connector.fetchWorkLocations!(conn, ctx()))).toHaveLength(2);
     });
   });
 });

@@ -30,20 +30,24 @@ export function connectedTo(entity: Entity, credentials: Credentials): AuthStep 
   return { next: null, entity, credentials };
 }
 
-/** HTTP tuning for tests: no real waiting; `waits` lists the delays the client asked for. */
-export function fastHttp(): HttpTuning & { waits: number[] } {
+/** HTTP tuning that never really waits (3 retries, jitter fixed): `waits` lists the delays the client asked for, each also told to `slept`. */
+export function recordingHttp(tuning: HttpTuning, slept: (ms: number) => void = () => {}): HttpTuning & { waits: number[] } {
   const waits: number[] = [];
   return {
     waits,
     retries: 3,
-    backoffBaseMs: 1,
-    backoffMaxMs: 4,
-    timeoutMs: 2_000,
     random: () => 0.5,
+    ...tuning,
     sleep: async (ms: number) => {
       waits.push(ms);
+      slept(ms);
     },
   };
+}
+
+/** HTTP tuning for tests: no real waiting, tiny backoffs; `waits` lists the delays the client asked for. */
+export function fastHttp(): HttpTuning & { waits: number[] } {
+  return recordingHttp({ backoffBaseMs: 1, backoffMaxMs: 4, timeoutMs: 2_000 });
 }
 
 const GOLDEN_DIR = path.join(__dirname, 'golden');
@@ -151,6 +155,15 @@ export async function expectRetryAfterWaited<T>(t: FakeSuite<FakeServer>, path: 
   t.fake.failNext({ path }, { status: 429, headers: { 'retry-after': String(seconds) } });
   const answer = await fetch();
   expect(t.http.waits).toStrictEqual([seconds * 1000]);
+  return answer;
+}
+
+/** The provider answers each of `statuses` (5xx) at `path` before its real answer: `fetch` still gets it, after one backoff each. */
+export async function expectRetriedPast<T>(t: FakeSuite<FakeServer>, path: string, statuses: number[], fetch: () => Promise<T>): Promise<T> {
+  t.fake.failNext({ path }, ...statuses.map((status) => ({ status })));
+  const waited = t.http.waits.length;
+  const answer = await fetch();
+  expect(t.http.waits.length - waited).toBe(statuses.length);
   return answer;
 }
 

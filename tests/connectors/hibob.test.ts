@@ -6,7 +6,7 @@ import { createHibobConnector } from '../../server/src/connectors/hibob/hibob.co
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { CREATED_EMPLOYEE_ID, HIBOB_TOKEN, HIBOB_USER, startHibobFake } from '../fakes/hibob/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectNoPermission, expectFetchedGoldens, connectedTo, expectIssueLines, expectCreatedGolden } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, issueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectRetriedPast, expectNoPermission, expectFetchedGoldens, connectedTo, expectIssueLines, expectCreatedGolden } from './helpers';
 
 const conn = access('hibob', HIBOB_USER, { serviceUserId: HIBOB_USER, token: HIBOB_TOKEN });
 const api = (path: string) => `/v1/${path}`;
@@ -131,8 +131,7 @@ describeAgainstDescription('hibob', startHibobFake, (http) => createHibobConnect
     });
 
     it('retries the search POST on a 5xx', async () => {
-      t.fake.failNext({ path: api('people/search') }, { status: 500 }, { status: 503 });
-      expect(await t.connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
+      expect(await expectRetriedPast(t, api('people/search'), [500, 503], () => t.connector.fetchEmployees!(conn, ctx()))).toHaveLength(3);
       expect(calls('people/search')).toHaveLength(3);
     });
   });

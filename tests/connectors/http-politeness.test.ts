@@ -6,7 +6,7 @@ import { CallScope } from '../../server/src/connectors/http/call-scope';
 import { HttpClient } from '../../server/src/connectors/http/client';
 import { readRateBudget, spentBudgetWait } from '../../server/src/connectors/http/rate-limit';
 import { isSameSiteHttps } from '../../server/src/connectors/http/redirect';
-import { expectAppError, NOW } from './helpers';
+import { expectAppError, NOW, recordingHttp } from './helpers';
 
 interface Sent {
   url: string;
@@ -40,21 +40,10 @@ function scriptedFetch(script: Record<string, Answer[]>) {
 /** A clock that stands still until the client sleeps; `waits` lists every sleep. */
 function sleepingClock(start = NOW) {
   let now = start.getTime();
-  const waits: number[] = [];
-  return {
-    waits,
-    now: () => new Date(now),
-    tuning: {
-      retries: 3,
-      backoffBaseMs: 1_000,
-      backoffMaxMs: 8_000,
-      random: () => 0.5,
-      sleep: async (ms: number) => {
-        waits.push(ms);
-        now += ms;
-      },
-    },
-  };
+  const tuning = recordingHttp({ backoffBaseMs: 1_000, backoffMaxMs: 8_000 }, (ms) => {
+    now += ms;
+  });
+  return { waits: tuning.waits, now: () => new Date(now), tuning };
 }
 
 const BASE = 'https://acme.example.com/api/';

@@ -135,6 +135,8 @@ export interface PopupSuite {
   codeExchange(): Record<string, unknown>;
   /** What every popup provider refuses: a key our callback never showed (pointing to "Connect HERE"), a blank one, an MFA step. */
   expectSignInRefusals(): Promise<void>;
+  /** On a server without the provider's app (the suite's apps are swapped for none), sign-in is not_implemented saying `message`. */
+  expectSignInUnconfigured(message: string): Promise<void>;
 }
 
 /** In a popup provider's describeAgainstDescription/Reference body: a grant store, its app and an empty token log for each test. */
@@ -187,6 +189,10 @@ export function popupSuite(
       await expectAppError(s.signIn('sbk_unknown'), { kind: 'authentication', code: 'incorrect_username_or_password', message: /Connect HERE/ });
       await expectAppError(s.signIn(''), { kind: 'validation' });
       await expectAppError(t.connector.verifyMfa({}, '1', s.ctx()), { kind: 'validation' });
+    },
+    expectSignInUnconfigured: async (message: string) => {
+      s.apps = appsFor();
+      await expectAppError(s.signIn('sbk_any'), { kind: 'not_implemented', message });
     },
   } as PopupSuite;
   beforeEach(() => {

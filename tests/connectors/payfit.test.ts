@@ -8,7 +8,7 @@ import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { json } from '../fakes/fake-server';
 import { COMPANY_ID, PAYFIT_BASE, PAYFIT_CLIENT_ID, PAYFIT_OAUTH, startPayfitFake } from '../fakes/payfit/server';
 import { describeAgainstDescription, expectAppError, expectGolden, fastHttp, issueLines, NOW, fetchInOneSync, connectedTo, expectIssueLines, expectFetchedGoldens } from './helpers';
-import { appsFor, connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
+import { connectThroughPopup, oauthService, popupSuite, PUBLIC_URL, widgetState } from './oauth-helpers';
 
 const SCOPES =
   'collaborators:read collaborators:contracts:read collaborators:management:read collaborators:personal:read ' +
@@ -59,11 +59,7 @@ describeAgainstDescription('payfit', startPayfitFake, (http) => createPayfitConn
 
     it('maps sign-in failures and says when PayFit is not configured', async () => {
       await s.expectSignInRefusals();
-      s.apps = appsFor();
-      await expectAppError(s.signIn('sbk_any'), {
-        kind: 'not_implemented',
-        message: 'payfit is not configured on this server: set PROVIDER_PAYFIT_CLIENT_ID and PROVIDER_PAYFIT_CLIENT_SECRET',
-      });
+      await s.expectSignInUnconfigured('payfit is not configured on this server: set PROVIDER_PAYFIT_CLIENT_ID and PROVIDER_PAYFIT_CLIENT_SECRET');
     });
   });
 

@@ -6,7 +6,7 @@ import { createPersonioConnector } from '../../server/src/connectors/personio/pe
 import { SyncReportCollector } from '../../server/src/connectors/sync-report';
 import { fixture, json } from '../fakes/fake-server';
 import { PERSONIO_BASE, PERSONIO_CLIENT_ID, PERSONIO_SECRET, startPersonioFake } from '../fakes/personio/server';
-import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, expectIssueLines, NOW, fetchInOneSync, expectNoPermission, expectFetchedGoldens, connectedTo, expectCreatedGolden } from './helpers';
+import { access, ctxFor, describeAgainstDescription, expectAppError, expectGolden, expectSignInOnly, expectIssueLines, NOW, fetchInOneSync, expectRetryAfterWaited, expectRetriedPast, expectNoPermission, expectFetchedGoldens, connectedTo, expectCreatedGolden } from './helpers';
 
 const conn = access('personio.de', PERSONIO_CLIENT_ID, { clientId: PERSONIO_CLIENT_ID, clientSecret: PERSONIO_SECRET });
 const api = (path: string) => `${PERSONIO_BASE}/${path}`;
@@ -146,12 +146,8 @@ describeAgainstDescription('personio', startPersonioFake, (http) => createPerson
 
   describe('resilience', () => {
     it('waits out a 429 with Retry-After between pages, and retries a 5xx', async () => {
-      t.fake.failNext({ path: api('company/employees') }, { status: 429, headers: { 'retry-after': '4' } });
-      t.fake.failNext({ path: api('company/time-offs') }, { status: 500 });
-      expect(await t.connector.fetchEmployees!(conn, ctx())).toHaveLength(3);
-      expect(await t.connector.fetchTimeOffEntries!(conn, ctx())).toHaveLength(4);
-      expect(t.http.waits[0]).toBe(4000);
-      expect(t.http.waits).toHaveLength(2);
+      expect(await expectRetryAfterWaited(t, api('company/employees'), 4, () => t.connector.fetchEmployees!(conn, ctx()))).toHaveLength(3);
+      expect(await expectRetriedPast(t, api('company/time-offs'), [500], () => t.connector.fetchTimeOffEntries!(conn, ctx()))).toHaveLength(4);
     });
   });
 });

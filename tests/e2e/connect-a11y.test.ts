@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   clickButton,
+  clickTo,
   enterMfa,
   expectAccessible,
   expectNoHorizontalOverflow,
@@ -34,11 +35,9 @@ describe.each([
     const page = await open(width, { state: 's' });
     await waitForStep(page, 'PREAMBLE');
     await check(page, 'PREAMBLE');
-    await clickButton(page, 'Continue');
-    await waitForStep(page, 'SCOPES');
+    await clickTo(page, 'Continue', 'SCOPES');
     await check(page, 'SCOPES');
-    await clickButton(page, 'Continue');
-    await waitForStep(page, 'SELECT');
+    await clickTo(page, 'Continue', 'SELECT');
     await check(page, 'SELECT');
     await page.getByPlaceholder('Search integrations').fill('nothing-matches-this');
     await page.getByText('No matching integrations found.').waitFor();
@@ -83,6 +82,13 @@ describe('keyboard', () => {
     const page = await open(1280, { state: 'kbd' });
     await waitForStep(page, 'PREAMBLE');
     const isFocused = (name: string) => page.getByRole('button', { name, exact: true }).evaluate((el) => el === document.activeElement);
+    /** Tab to each next field and type its text. */
+    const tabAndType = async (...texts: string[]) => {
+      for (const text of texts) {
+        await page.keyboard.press('Tab');
+        await page.keyboard.type(text);
+      }
+    };
 
     // Each screen focuses its heading; the next Tab reaches the screen's action (on PREAMBLE, after the
     // legal line's two links).
@@ -99,22 +105,17 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
 
     await waitForStep(page, 'SELECT');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('sand');
+    await tabAndType('sand');
     await page.keyboard.press('Tab');
     expect(await isFocused('Sandbox')).toBe(true);
     await page.keyboard.press('Enter');
 
     await waitForStep(page, 'SIGN_IN');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('sandbox_user');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('sandbox_password');
+    await tabAndType('sandbox_user', 'sandbox_password');
     await page.keyboard.press('Enter');
 
     await waitForStep(page, 'MFA');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('123456');
+    await tabAndType('123456');
     await page.keyboard.press('Enter');
 
     await waitForStep(page, 'CHOOSE');

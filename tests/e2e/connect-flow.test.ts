@@ -7,6 +7,7 @@ import {
   UUID_V7,
   XHR_SCOPES,
   clickButton,
+  clickTo,
   enterMfa,
   expectAccessible,
   goToSignIn,
@@ -33,8 +34,7 @@ async function openSelect(): Promise<Page> {
   const page = await open({ sandbox: undefined });
   await waitForStep(page, 'PREAMBLE');
   await clickButton(page, 'Continue');
-  await clickButton(page, 'Continue');
-  await waitForStep(page, 'SELECT');
+  await clickTo(page, 'Continue', 'SELECT');
   return page;
 }
 
@@ -64,14 +64,12 @@ describe('ssr flow', () => {
     await expect
       .poll(() => page.getByText('By selecting Continue and/or using the Service, you and/or End Customer acknowledges and agrees to the End User Privacy Policy and Terms of Service.', { exact: true }).count())
       .toBe(1);
-    await clickButton(page, 'Continue');
 
-    await waitForStep(page, 'SCOPES');
+    await clickTo(page, 'Continue', 'SCOPES');
     expect(await headingText(page)).toBe('Acme Payroll requests access to the following scopes');
     expect(await page.locator('.scope').count()).toBe(XHR_SCOPES.length);
-    await clickButton(page, 'Continue');
 
-    await waitForStep(page, 'SELECT');
+    await clickTo(page, 'Continue', 'SELECT');
     expect(await headingText(page)).toBe('Select your integration');
     await page.getByRole('button', { name: 'Sandbox' }).click();
 
@@ -126,8 +124,7 @@ describe('ssr flow', () => {
     await signInXhr(page, 'sandbox_user+email');
     await waitForStep(page, 'MFA');
     await expect.poll(() => page.getByText(/^Enter the code sent to \S+@\S+$/).count()).toBe(1);
-    await clickButton(page, 'Back');
-    await waitForStep(page, 'SIGN_IN');
+    await clickTo(page, 'Back', 'SIGN_IN');
     await signInXhr(page, 'sandbox_user+authenticator');
     await waitForStep(page, 'MFA');
     await expect.poll(() => page.getByText(/^Enter the code from the authenticator app/).count()).toBe(1);
@@ -180,17 +177,12 @@ describe('back navigation (SPEC §4)', () => {
   it('SIGN_IN -> SELECT clears the provider, SELECT -> SCOPES -> PREAMBLE', async () => {
     const page = await open({ provider: 'sandbox' });
     await goToSignIn(page);
-    await clickButton(page, 'Back');
-    await waitForStep(page, 'SELECT');
-    await clickButton(page, 'Back');
-    await waitForStep(page, 'SCOPES');
+    await clickTo(page, 'Back', 'SELECT');
+    await clickTo(page, 'Back', 'SCOPES');
     // The provider was cleared: SCOPES now continues to SELECT.
-    await clickButton(page, 'Continue');
-    await waitForStep(page, 'SELECT');
-    await clickButton(page, 'Back');
-    await waitForStep(page, 'SCOPES');
-    await clickButton(page, 'Back');
-    await waitForStep(page, 'PREAMBLE');
+    await clickTo(page, 'Continue', 'SELECT');
+    await clickTo(page, 'Back', 'SCOPES');
+    await clickTo(page, 'Back', 'PREAMBLE');
     expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
     await page.context().close();
   });
@@ -200,15 +192,13 @@ describe('back navigation (SPEC §4)', () => {
     await goToSignIn(page);
     await signInXhr(page);
     await waitForStep(page, 'MFA');
-    await clickButton(page, 'Back');
-    await waitForStep(page, 'SIGN_IN');
+    await clickTo(page, 'Back', 'SIGN_IN');
     expect(await headingText(page)).toBe('Authenticate with Sandbox');
     await signInXhr(page);
     await waitForStep(page, 'MFA');
     await enterMfa(page);
     await waitForStep(page, 'CHOOSE');
-    await clickButton(page, 'Back');
-    await waitForStep(page, 'SIGN_IN');
+    await clickTo(page, 'Back', 'SIGN_IN');
     // A fresh sign-in after going back still completes.
     await signInXhr(page, 'sandbox_user+nomfa');
     await waitForStep(page, 'CHOOSE');

@@ -176,7 +176,7 @@ describe('the console', () => {
     await page.getByRole('tab', { name: /Webhooks/ }).click();
     const row = page.locator(`[data-delivery="${id}"]`);
     await row.waitFor();
-    await expect.poll(() => row.locator('[data-attempt]').count(), { timeout: 10_000, intervals: [250] }).toBe(2);
+    await expect.poll(() => row.locator('[data-attempt]').count(), { timeout: 10_000, interval: 250 }).toBe(2);
     expect(await row.innerText()).toContain('Delivered');
     expect(await row.innerText()).toContain('1 added, 0 removed, 0 updated');
     const attempts = row.locator('[data-attempt]');
@@ -196,7 +196,7 @@ describe('the console', () => {
     expect(await page.getByTestId('endpoint').locator('[data-health]').getAttribute('data-health')).toBe('healthy');
 
     await row.getByRole('button', { name: 'Redeliver' }).click();
-    await expect.poll(() => attempts.count(), { timeout: 15_000, intervals: [250] }).toBe(3);
+    await expect.poll(() => attempts.count(), { timeout: 15_000, interval: 250 }).toBe(3);
     expect(await attempts.nth(2).innerText()).toMatch(/^3\s+manual.*\b200\b/s);
     expect(receiver.byId(id)).toHaveLength(3);
     expect(opened.errors).toEqual([]);

@@ -69,7 +69,7 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
   const gql: ChildServer['gql'] = async (query, variables, headers = {}) => {
     const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
     const json = (await res.json()) as { data: any; errors?: any[] };
-    return { status: res.status, data: json.data, errors: json.errors };
+    return { status: res.status, headers: res.headers, data: json.data, errors: json.errors };
   };
   return {
     url,

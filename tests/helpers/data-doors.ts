@@ -3,6 +3,11 @@
 import { snakeDeep, type DoorName, type DoorResult } from './doors';
 import type { TestServer } from './server';
 
+/** A data door's answer; `raw` is that door's whole response (RestResponse or GraphQLResponse), read by the checks only one door makes. */
+export interface DataDoorResult extends Omit<DoorResult, 'raw'> {
+  raw: any;
+}
+
 const ADDRESS = 'streetAddress locality administrativeArea country postCode';
 const GROUP = 'id remoteId name type';
 const LOCATION = `id remoteId name type address { ${ADDRESS} }`;
@@ -35,19 +40,19 @@ const qs = (params: Record<string, string | undefined>) => {
 };
 
 export function dataDoor(server: TestServer, name: DoorName, headers: Record<string, string>, mode = 'xhr') {
-  const rest = async (method: string, route: string, body?: unknown): Promise<DoorResult> => {
+  const rest = async (method: string, route: string, body?: unknown): Promise<DataDoorResult> => {
     const res = await server.rest(method, `/2023-03-01${route}`, { body, headers });
     // 202 is the CONTRACT §5 "pending" answer: a message, not data.
     const ok = res.status === 200 || res.status === 201;
-    return { ok, status: res.status, message: ok ? undefined : res.body?.message, data: ok ? res.body : undefined, raw: res };
+    return { ok, status: res.status, message: ok ? undefined : res.body?.message, data: ok ? res.body : undefined, raw: res, headers: res.headers };
   };
-  const gql = async (query: string, variables: Record<string, unknown>, field: string): Promise<DoorResult> => {
+  const gql = async (query: string, variables: Record<string, unknown>, field: string): Promise<DataDoorResult> => {
     const res = await server.gql(query, variables, headers);
     if (res.errors?.length) {
       const error = res.errors[0];
-      return { ok: false, status: error.extensions?.status ?? 500, message: error.message, code: error.extensions?.code, raw: res };
+      return { ok: false, status: error.extensions?.status ?? 500, message: error.message, code: error.extensions?.code, raw: res, headers: res.headers };
     }
-    return { ok: true, status: 200, data: snakeDeep(res.data[field]), raw: res };
+    return { ok: true, status: 200, data: snakeDeep(res.data[field]), raw: res, headers: res.headers };
   };
   const list = (field: string, selection: string, args = '', vars: Record<string, unknown> = {}) =>
     gql(`query($mode: Mode${args ? `, ${args}` : ''}) { ${field}(mode: $mode${args ? `, ${args.replace(/\$(\w+): \w+!?/g, '$1: $$$1')}` : ''}) { ${selection} } }`, { mode, ...vars }, field);
@@ -77,12 +82,12 @@ export function dataDoor(server: TestServer, name: DoorName, headers: Record<str
         ? rest('GET', `/xhr/payruns/${encodeURIComponent(payrunId)}`)
         : gql(`query($id: String!) { payslips(payrunId: $id) { ${PAYSLIP} } }`, { id: payrunId }, 'payslips'),
     /** Every employee: REST in one call; GraphQL page by page (1,000 a page). */
-    employees: async (filter: { employment_status?: string } = {}): Promise<DoorResult> => {
+    employees: async (filter: { employment_status?: string } = {}): Promise<DataDoorResult> => {
       if (name === 'rest') return rest('GET', `/${mode}/employees${qs(filter)}`);
       const all: unknown[] = [];
       let after: string | null = null;
       for (;;) {
-        const page: DoorResult = await gql(
+        const page: DataDoorResult = await gql(
           `query($mode: Mode, $status: String, $after: String) { employees(mode: $mode, employmentStatus: $status, first: 1000, after: $after) {
              edges { cursor node { ${EMPLOYEE_FIELDS} } } pageInfo { hasNextPage endCursor } } }`,
           { mode, status: filter.employment_status, after },

@@ -47,66 +47,39 @@ async function viaGraphql(server: TestServer, query: string, variables: Record<s
 }
 
 export function door(server: TestServer, name: DoorName) {
+  /** An operation with an input: POSTed to `route`, or passed camelCased as the `$input` of the mutation `field`. */
+  const withInput =
+    (route: string, inputType: string, field: string, selection: string) => (input: Record<string, unknown>, headers?: Record<string, string>) =>
+      name === 'rest'
+        ? viaRest(server, 'POST', `/2023-03-01${route}`, input, headers)
+        : viaGraphql(server, `mutation($input: ${inputType}!) { ${field}(input: $input) { ${selection} } }`, { input: toCamel(input) }, field, headers);
+  /** An operation without input: `method` on `route`, or the GraphQL `document` answering `field`. */
+  const withoutInput = (method: string, route: string, document: string, field: string) => (headers: Record<string, string>) =>
+    name === 'rest' ? viaRest(server, method, `/2023-03-01${route}`, undefined, headers) : viaGraphql(server, document, {}, field, headers);
+  const CLIENT = 'clientId clientSecret redirectUris name webhookUri';
+  const TOKEN = 'accessToken tokenType mode provider scopes';
+
   return {
     name,
-    validate: (input: Record<string, unknown>) =>
-      name === 'rest'
-        ? viaRest(server, 'POST', '/2023-03-01/connect/validate', input)
-        : viaGraphql(
-            server,
-            'mutation($input: ValidateConnectInput!) { validateConnect(input: $input) { clientId name redirectUri } }',
-            { input: toCamel(input) },
-            'validateConnect',
-          ),
-    authorize: (input: Record<string, unknown>) =>
-      name === 'rest'
-        ? viaRest(server, 'POST', '/2023-03-01/connect/authorize', input)
-        : viaGraphql(
-            server,
-            'mutation($input: AuthorizeConnectInput!) { authorizeConnect(input: $input) { clientId redirectTo next nextContext { entities { id name } phoneNumber email mfaType } } }',
-            { input: toCamel(input) },
-            'authorizeConnect',
-          ),
-    token: (input: Record<string, unknown>, headers?: Record<string, string>) =>
-      name === 'rest'
-        ? viaRest(server, 'POST', '/2023-03-01/connect/token', input, headers)
-        : viaGraphql(
-            server,
-            'mutation($input: ExchangeTokenInput!) { exchangeToken(input: $input) { accessToken tokenType mode provider scopes } }',
-            { input: toCamel(input) },
-            'exchangeToken',
-            headers,
-          ),
-    introspect: (headers: Record<string, string>) =>
-      name === 'rest'
-        ? viaRest(server, 'GET', '/2023-03-01/management/introspect', undefined, headers)
-        : viaGraphql(server, '{ introspect { clientId provider mode scopes sync { status error syncedAt attempts nextAttemptAt } } }', {}, 'introspect', headers),
-    disconnect: (headers: Record<string, string>) =>
-      name === 'rest'
-        ? viaRest(server, 'POST', '/2023-03-01/management/disconnect', undefined, headers)
-        : viaGraphql(server, 'mutation { disconnect { disconnected } }', {}, 'disconnect', headers),
-    newToken: (headers: Record<string, string>) =>
-      name === 'rest'
-        ? viaRest(server, 'POST', '/2023-03-01/management/token', undefined, headers)
-        : viaGraphql(server, 'mutation { createManagementToken { accessToken tokenType mode provider scopes } }', {}, 'createManagementToken', headers),
-    client: (headers: Record<string, string>) =>
-      name === 'rest'
-        ? viaRest(server, 'GET', '/2023-03-01/management/client', undefined, headers)
-        : viaGraphql(server, '{ managementClient { clientId clientSecret redirectUris name webhookUri } }', {}, 'managementClient', headers),
-    updateClient: (input: Record<string, unknown>, headers: Record<string, string>) =>
-      name === 'rest'
-        ? viaRest(server, 'POST', '/2023-03-01/management/client', input, headers)
-        : viaGraphql(
-            server,
-            'mutation($input: UpdateManagementClientInput!) { updateManagementClient(input: $input) { clientId clientSecret redirectUris name webhookUri } }',
-            { input: toCamel(input) },
-            'updateManagementClient',
-            headers,
-          ),
-    tokens: (headers: Record<string, string>) =>
-      name === 'rest'
-        ? viaRest(server, 'GET', '/2023-03-01/management/tokens', undefined, headers)
-        : viaGraphql(server, '{ managementTokens { token scopes createdAt mode provider valid } }', {}, 'managementTokens', headers),
+    validate: withInput('/connect/validate', 'ValidateConnectInput', 'validateConnect', 'clientId name redirectUri'),
+    authorize: withInput(
+      '/connect/authorize',
+      'AuthorizeConnectInput',
+      'authorizeConnect',
+      'clientId redirectTo next nextContext { entities { id name } phoneNumber email mfaType }',
+    ),
+    token: withInput('/connect/token', 'ExchangeTokenInput', 'exchangeToken', TOKEN),
+    introspect: withoutInput(
+      'GET',
+      '/management/introspect',
+      '{ introspect { clientId provider mode scopes sync { status error syncedAt attempts nextAttemptAt } } }',
+      'introspect',
+    ),
+    disconnect: withoutInput('POST', '/management/disconnect', 'mutation { disconnect { disconnected } }', 'disconnect'),
+    newToken: withoutInput('POST', '/management/token', `mutation { createManagementToken { ${TOKEN} } }`, 'createManagementToken'),
+    client: withoutInput('GET', '/management/client', `{ managementClient { ${CLIENT} } }`, 'managementClient'),
+    updateClient: withInput('/management/client', 'UpdateManagementClientInput', 'updateManagementClient', CLIENT),
+    tokens: withoutInput('GET', '/management/tokens', '{ managementTokens { token scopes createdAt mode provider valid } }', 'managementTokens'),
   };
 }
 

@@ -2,7 +2,7 @@
 // flight, and a fingerprint of the store (rows of every table, plus the content of the tables a
 // rejected write could touch in place) to prove that a rejected request changed nothing.
 import fc from 'fast-check';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 
 /** Values that have broken servers before: types, sizes, encodings, injections, prototypes. */
 const NOTORIOUS: unknown[] = [
@@ -311,4 +311,47 @@ export async function expectCasesPass<T>(
   const { failures, statuses } = await fuzzCases(cases, send, () => storeFingerprint(dataSource, WATCHED_TABLES), options);
   expect(failures, report(failures)).toEqual([]);
   return statuses;
+}
+
+/** One door's fuzz targets (REST operations, GraphQL mutations), and how to build and send requests to one. */
+export interface FuzzDoor<T, C> {
+  targets: readonly T[];
+  /** Keys of the targets that run after all others, in this order (their successes change what the others meet). */
+  last: readonly string[];
+  key(target: T): string;
+  /** Hostile requests (any shape). */
+  hostile(target: T): fc.Arbitrary<C>;
+  /** The review's mutations of a valid request (issue 15 item 6). */
+  mutated(target: T): fc.Arbitrary<C>;
+  send(target: T, c: C): Promise<Outcome>;
+  dataSource(): { query(sql: string): Promise<any[]> };
+}
+
+/** The targets in their own order, but those named in `last` at the end, in that order. */
+function inOrder<T, C>(door: FuzzDoor<T, C>): T[] {
+  return [...door.targets].sort((a, b) => door.last.indexOf(door.key(a)) - door.last.indexOf(door.key(b)));
+}
+
+/** One test a target, named by `title`: FUZZ_RUNS hostile requests (sampled from `seed` + the target's index), none failing. */
+export function itSurvivesHostileRequests<T, C>(door: FuzzDoor<T, C>, seed: number, title: (target: T) => string = door.key): void {
+  inOrder(door).forEach((target, index) => {
+    it(title(target), async () => {
+      const cases = samples(door.hostile(target), seed + index);
+      const statuses = await expectCasesPass(door.dataSource(), cases, (c) => door.send(target, c));
+      console.info(`${door.key(target)}: ${cases.length} cases, statuses ${JSON.stringify(statuses)}`);
+    }, 300_000);
+  });
+}
+
+/**
+ * Issue 15 item 6, the mutations that answered 5xx in the security review: one test a target, `perTarget` of them each
+ * (sampled from `seed` + the target's index), every one refused and the store unchanged; their statuses go to `tally`.
+ */
+export function itRefusesMutations<T, C>(door: FuzzDoor<T, C>, perTarget: number, seed: number, tally: MutationTally): void {
+  inOrder(door).forEach((target, index) => {
+    it(`${door.key(target)} refuses every one, and the store does not change`, async () => {
+      const cases = samples(door.mutated(target), seed + index, perTarget);
+      tally.add(await expectCasesPass(door.dataSource(), cases, (c) => door.send(target, c), { mustReject: true }));
+    }, 300_000);
+  });
 }

@@ -1,9 +1,10 @@
 // A connection and its Bearer token written straight into the store (no connect flow), optionally with
 // its data synced from a snapshot, so data API tests start from a known company.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { RemoteSnapshot } from '../../server/src/model';
 import { hrFixture } from './hr-fixture';
-import { dist, type TestServer } from './server';
+import { dist, startServer, type TestServer } from './server';
 
 export type SeedMode = 'xhr' | 'official';
 
@@ -89,4 +90,20 @@ export async function tokenFor(server: TestServer, seeded: Seeded, resources: st
     scopes: resources.map((r) => (r.startsWith('2023-03-01/') ? r : `2023-03-01/${seeded.mode}/${r}`)),
   });
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * The file's server, started before its tests (then a connection seeded for each of `seeds`, in order) and closed after
+ * them. The fields are set by that beforeAll: read them inside tests and later hooks.
+ */
+export function useSeededServer<K extends string>(seeds: Record<K, SeedOptions>): { server: TestServer } & Record<K, Seeded> {
+  const world = {} as { server: TestServer } & Record<K, Seeded>;
+  beforeAll(async () => {
+    world.server = await startServer();
+    for (const name of Object.keys(seeds) as K[]) (world as Record<K, Seeded>)[name] = await seedConnection(world.server, seeds[name]);
+  });
+  afterAll(async () => {
+    await world.server?.close();
+  });
+  return world;
 }

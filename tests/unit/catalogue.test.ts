@@ -15,7 +15,6 @@ import {
   type ProviderEntry,
 } from '../../server/src/connectors/catalogue';
 import { brandMarkSvg, logoSlug, logoSvg, monogramLetters, monogramSvg, monogramTextColor, simpleIconPath } from '../../server/src/connectors/logos';
-import { declarationOf } from '../../server/src/connectors/providers';
 import { defineProvider } from '../../server/src/connectors/provider';
 import { declarationOf } from '../../server/src/connectors/providers';
 import { scopeIconSvg, SCOPE_ICON_NAMES } from '../../server/src/connectors/scope-icons';
@@ -160,6 +159,8 @@ describe('sign-in forms (SPEC §2)', () => {
   });
 
   const form = (mode: 'official' | 'xhr', id: string) => findProvider(mode, id)!.signIn;
+  /** The form of a provider signed in with these fields alone (no OAuth popup, not assisted). */
+  const credentialsForm = (fields: string[], passwordInput: 'text' | 'masked') => ({ kind: 'credentials', fields, oauthUrl: null, assistedUrl: null, passwordInput });
 
   it('official OAuth popup providers paste a key', () => {
     for (const id of ['cezanne', 'deel', 'xero uk', 'employment hero', 'oysterhr', 'parolla.ie', 'payfit']) {
@@ -177,15 +178,7 @@ describe('sign-in forms (SPEC §2)', () => {
   });
 
   it('official iris cascade and personio.de: username and a text password', () => {
-    for (const id of ['iris cascade', 'personio.de']) {
-      expect(form('official', id)).toStrictEqual({
-        kind: 'credentials',
-        fields: ['username', 'password'],
-        oauthUrl: null,
-        assistedUrl: null,
-        passwordInput: 'text',
-      });
-    }
+    for (const id of ['iris cascade', 'personio.de']) expect(form('official', id), id).toStrictEqual(credentialsForm(['username', 'password'], 'text'));
   });
 
   it('official hibob: username and API key', () => {
@@ -247,15 +240,7 @@ describe('sign-in forms (SPEC §2)', () => {
 
   it('all other xhr providers: username and password', () => {
     const special = new Set(['bamboohr', 'iris cascade', 'itrent', 'peoplehr', 'personio.de', 'fourthhr']);
-    for (const id of SPEC_XHR.filter((x) => !special.has(x))) {
-      expect(form('xhr', id), id).toStrictEqual({
-        kind: 'credentials',
-        fields: ['username', 'password'],
-        oauthUrl: null,
-        assistedUrl: null,
-        passwordInput: 'masked',
-      });
-    }
+    for (const id of SPEC_XHR.filter((x) => !special.has(x))) expect(form('xhr', id), id).toStrictEqual(credentialsForm(['username', 'password'], 'masked'));
   });
 
   it('the same provider differs by mode', () => {
@@ -350,10 +335,8 @@ describe('publicProvider', () => {
 
 describe('logos', () => {
   it('slugs ids', () => {
-    expect(logoSlug('xero uk')).toBe('xero-uk');
-    expect(logoSlug('parolla.ie')).toBe('parolla-ie');
-    expect(logoSlug('{host}')).toBe('host');
-    expect(logoSlug('BambooHR')).toBe('bamboohr');
+    const slugs = { 'xero uk': 'xero-uk', 'parolla.ie': 'parolla-ie', '{host}': 'host', BambooHR: 'bamboohr' };
+    for (const [id, slug] of Object.entries(slugs)) expect(logoSlug(id), id).toBe(slug);
   });
 
   it('slugs are unique across the catalogue and resolve back', () => {

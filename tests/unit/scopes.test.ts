@@ -87,11 +87,14 @@ describe('isValidScope', () => {
 
 describe('humaniseScope', () => {
   it('turns scope names into words', () => {
-    expect(humaniseScope('2023-03-01/xhr/time-off-entries')).toBe('Time off entries');
-    expect(humaniseScope('2023-03-01/official/work-locations')).toBe('Work locations');
-    expect(humaniseScope('2023-03-01/official/company')).toBe('Company');
-    expect(humaniseScope('2023-03-01/xhr/payruns/{payrun_id}')).toBe('Payruns payrun id');
-    expect(humaniseScope('time-off-balances')).toBe('Time off balances');
-    expect(humaniseScope('')).toBe('');
+    const words = {
+      '2023-03-01/xhr/time-off-entries': 'Time off entries',
+      '2023-03-01/official/work-locations': 'Work locations',
+      '2023-03-01/official/company': 'Company',
+      '2023-03-01/xhr/payruns/{payrun_id}': 'Payruns payrun id',
+      'time-off-balances': 'Time off balances',
+      '': '',
+    };
+    for (const [scope, text] of Object.entries(words)) expect(humaniseScope(scope), scope).toBe(text);
   });
 });

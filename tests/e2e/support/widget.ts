@@ -184,11 +184,16 @@ export async function clickButton(target: Target, name: string | RegExp): Promis
   await target.getByRole('button', { name, exact: typeof name === 'string' }).click();
 }
 
+/** Clicks a button and waits for the screen it leads to. */
+export async function clickTo(target: Target, name: string, step: string): Promise<void> {
+  await clickButton(target, name);
+  await waitForStep(target, step);
+}
+
 /** PREAMBLE -> SCOPES -> (SELECT -> provider) -> SIGN_IN. */
 export async function goToSignIn(target: Target, providerName = 'Sandbox'): Promise<void> {
   await waitForStep(target, 'PREAMBLE');
-  await clickButton(target, 'Continue');
-  await waitForStep(target, 'SCOPES');
+  await clickTo(target, 'Continue', 'SCOPES');
   await clickButton(target, 'Continue');
   if (await target.locator('[data-step="SELECT"]').count()) {
     await target.getByRole('button', { name: providerName }).click();
