@@ -19,6 +19,7 @@ import { SyncReportCollector } from '../../connectors/sync-report';
 import { screenPart } from '../sync/screen';
 import { syncPlan, type SyncPart } from '../sync/sync-plan';
 import { fetchPart, storePart, type SyncService } from '../sync/sync.service';
+import { fetchedBefore, fetchDigest, forgetFetch, rememberFetch } from './checked-fetch';
 import { advanceBaseline, compareWithBaseline, resetBaseline } from './employee-baseline';
 import type { WebhookDeliveryService, WebhookPayload } from './webhook-delivery.service';
 
@@ -88,7 +89,10 @@ export class ChangeCheckService {
     return connection ? this.check(connection) : SKIPPED(connectionId);
   }
 
-  /** One connection: fetch (outside any transaction), then store + compare + outbox in one transaction. */
+  /**
+   * One connection: fetch (outside any transaction); the same fetch as the last check's ends there, else
+   * store + compare + outbox in one transaction.
+   */
   async check(connection: ConnectionEntity): Promise<CheckResult> {
     if (!isChecked(connection)) return SKIPPED(connection.id);
     const parts = syncPlan(connection.scopes).filter((p) => CHECK_PARTS.includes(p));
@@ -103,6 +107,12 @@ export class ChangeCheckService {
     if (employees === undefined) return SKIPPED(connection.id);
 
     const started = Date.now();
+    const digest = fetchDigest(parts.map((part) => [part, fetched.get(part)]));
+    if (await fetchedBefore(this.dataSource, connection.id, digest)) {
+      const unchanged: CheckResult = { connectionId: connection.id, checked: true, added: 0, removed: 0, updated: 0, deliveryId: null };
+      this.logger.info({ ...unchanged, ms: Date.now() - started }, 'change check');
+      return unchanged;
+    }
     const result = await this.dataSource.transaction(async (m) => {
       // Serialises checks of one connection (the hourly job and runChangeCheck may meet).
       const [current] = await m.query(
@@ -119,6 +129,7 @@ export class ChangeCheckService {
       }
       const changes = await compareWithBaseline(m, connection.id);
       await advanceBaseline(m, connection.id, changes);
+      await rememberFetch(m, connection.id, digest);
       const changedIds = [...changes.added, ...changes.updated];
       const changed = changedIds.length ? await readEmployees(m, connection.id, 'AND e.id = ANY($2::uuid[])', [changedIds]) : [];
       const addedIds = new Set(changes.added);
@@ -141,6 +152,7 @@ export class ChangeCheckService {
   /** Called by the sync inside the transaction that stored a connection's employees. */
   async onEmployeesSynced(m: EntityManager, connectionId: string): Promise<void> {
     await resetBaseline(m, connectionId);
+    await forgetFetch(m, connectionId);
   }
 
   private async activeConnectionIds(): Promise<string[]> {
