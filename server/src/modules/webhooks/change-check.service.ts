@@ -41,7 +41,7 @@ export interface CheckResult {
 }
 
 export interface CheckJobSender {
-  send(name: string, data: object, options?: { singletonKey?: string; singletonSeconds?: number }): Promise<unknown>;
+  sendAll(name: string, jobs: ReadonlyArray<{ data: object; options?: { singletonKey?: string; singletonSeconds?: number } }>): Promise<unknown>;
 }
 
 const SKIPPED = (connectionId: string): CheckResult => ({ connectionId, checked: false, added: 0, removed: 0, updated: 0, deliveryId: null });
@@ -61,7 +61,7 @@ export class ChangeCheckService {
   /** Hourly: one check job per active connection, at most one per connection and clock hour. */
   async fanOut(): Promise<number> {
     const ids = await this.activeConnectionIds();
-    for (const id of ids) await this.jobs.send(CHANGE_CHECK_JOB, { connectionId: id }, { singletonKey: id, singletonSeconds: 3600 });
+    await this.jobs.sendAll(CHANGE_CHECK_JOB, ids.map((id) => ({ data: { connectionId: id }, options: { singletonKey: id, singletonSeconds: 3600 } })));
     return ids.length;
   }
 
