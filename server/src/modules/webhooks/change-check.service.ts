@@ -8,7 +8,7 @@
 // instances share the database, a connection is checked — and notified — at most once per clock hour
 // (retries of a failed job aside). The admin `runChangeCheck` runs every check at once, outside that limit.
 import { parseExpression } from 'cron-parser';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from '../../core/logger';
 import { ConnectionEntity } from '../../db/entities';
 import { findScope } from '../connect/scopes';
@@ -46,6 +46,9 @@ export interface CheckJobSender {
 
 const SKIPPED = (connectionId: string): CheckResult => ({ connectionId, checked: false, added: 0, removed: 0, updated: 0, deliveryId: null });
 
+/** Connections runAll loads per statement. */
+const LOAD_BATCH = 100;
+
 /** Connections a check looks at: made, not disconnected, first sync done. */
 const ACTIVE = `disconnected_at IS NULL AND credentials_ciphertext IS NOT NULL AND synced_at IS NOT NULL`;
 
@@ -69,18 +72,24 @@ export class ChangeCheckService {
   async runAll(concurrency = 4): Promise<number> {
     const ids = await this.activeConnectionIds();
     let queued = 0;
-    let next = 0;
-    const worker = async () => {
-      while (next < ids.length) {
-        const id = ids[next++];
-        try {
-          if ((await this.checkById(id)).deliveryId) queued += 1;
-        } catch (error) {
-          this.logger.error({ connectionId: id, err: error }, 'change check failed');
+    // Loaded a batch at a time, one statement each, instead of one per check.
+    for (let from = 0; from < ids.length; from += LOAD_BATCH) {
+      const batch = ids.slice(from, from + LOAD_BATCH);
+      const found = new Map((await this.dataSource.getRepository(ConnectionEntity).findBy({ id: In(batch) })).map((c) => [c.id, c]));
+      const connections = batch.flatMap((id) => found.get(id) ?? []);
+      let next = 0;
+      const worker = async () => {
+        while (next < connections.length) {
+          const connection = connections[next++];
+          try {
+            if ((await this.check(connection)).deliveryId) queued += 1;
+          } catch (error) {
+            this.logger.error({ connectionId: connection.id, err: error }, 'change check failed');
+          }
         }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker));
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, connections.length) }, worker));
+    }
     return queued;
   }
 
