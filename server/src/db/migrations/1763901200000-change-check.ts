@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * change_check: per connection, what its last change check fetched (a digest of the records, as stored) and
+ * change_check: per connection, what its last change check fetched (per part, a digest of the records) and
  * when a check last found it unchanged or stored it. A check whose fetch has the same digest stops there
  * (modules/webhooks/checked-fetch.ts). No row: the next check stores and compares in full.
  */
@@ -12,7 +12,7 @@ export class ChangeCheck1763901200000 implements MigrationInterface {
     await q.query(`
       CREATE TABLE change_check (
         connection_id uuid PRIMARY KEY REFERENCES connection(id) ON DELETE CASCADE,
-        fetched_digest text NOT NULL,
+        fetched jsonb NOT NULL,
         checked_at timestamptz NOT NULL DEFAULT now()
       )`);
   }

@@ -19,7 +19,7 @@ import { SyncReportCollector } from '../../connectors/sync-report';
 import { screenPart } from '../sync/screen';
 import { syncPlan, type SyncPart } from '../sync/sync-plan';
 import { fetchPart, storePart, type SyncService } from '../sync/sync.service';
-import { fetchedBefore, fetchDigest, forgetFetch, rememberFetch } from './checked-fetch';
+import { fetchedBefore, fetchDigests, forgetFetch, rememberFetch, type FetchDigests } from './checked-fetch';
 import { advanceBaseline, compareWithBaseline, resetBaseline } from './employee-baseline';
 import type { WebhookDeliveryService, WebhookPayload } from './webhook-delivery.service';
 
@@ -116,16 +116,18 @@ export class ChangeCheckService {
     if (employees === undefined) return SKIPPED(connection.id);
 
     const started = Date.now();
-    const digest = fetchDigest(parts.map((part) => [part, fetched.get(part)]));
-    if (await fetchedBefore(this.dataSource, connection.id, digest)) {
+    const digests = fetchDigests(parts.map((part) => [part, fetched.get(part)]));
+    if (await fetchedBefore(this.dataSource, connection.id, digests)) {
       const unchanged: CheckResult = { connectionId: connection.id, checked: true, added: 0, removed: 0, updated: 0, deliveryId: null };
       this.logger.info({ ...unchanged, ms: Date.now() - started }, 'change check');
       return unchanged;
     }
     const result = await this.dataSource.transaction(async (m) => {
-      // Serialises checks of one connection (the hourly job and runChangeCheck may meet).
-      const [current] = await m.query(
-        `SELECT c.client_pk, cl.webhook_uri FROM connection c JOIN client cl ON cl.id = c.client_pk
+      // Serialises checks of one connection (the hourly job and runChangeCheck may meet); with what the last
+      // one stored (checked-fetch.ts).
+      const [current]: Array<{ client_pk: string; webhook_uri: string | null; fetched: FetchDigests | null }> = await m.query(
+        `SELECT c.client_pk, cl.webhook_uri, s.fetched FROM connection c JOIN client cl ON cl.id = c.client_pk
+         LEFT JOIN change_check s ON s.connection_id = c.id
          WHERE c.id = $1 AND c.disconnected_at IS NULL AND c.credentials_ciphertext IS NOT NULL FOR UPDATE OF c`,
         [connection.id],
       );
@@ -134,11 +136,13 @@ export class ChangeCheckService {
       const leaving = await readEmployees(m, connection.id, 'AND NOT (e.remote_id = ANY($2::text[]))', [employees.map((e) => e.remote_id)]);
       for (const part of parts) {
         const data = fetched.get(part);
-        if (data !== undefined) await storePart(m, connection.id, part, data);
+        // Employees are stored whenever anything changed: they name groups and work locations.
+        const same = part !== 'employees' && current.fetched?.[part] === digests[part];
+        if (data !== undefined && !same) await storePart(m, connection.id, part, data);
       }
       const changes = await compareWithBaseline(m, connection.id);
       await advanceBaseline(m, connection.id, changes);
-      await rememberFetch(m, connection.id, digest);
+      await rememberFetch(m, connection.id, digests);
       const changedIds = [...changes.added, ...changes.updated];
       const changed = changedIds.length ? await readEmployees(m, connection.id, 'AND e.id = ANY($2::uuid[])', [changedIds]) : [];
       const addedIds = new Set(changes.added);
