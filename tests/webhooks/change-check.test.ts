@@ -52,7 +52,9 @@ describe('change check webhooks', () => {
 
   it('a check that fetches what the last check stored stops there: one statement after the fetch, nothing stored', async () => {
     const { id } = await connection();
-    const { result, statements } = await recordStatements(server, () => server.services.webhooks.changeCheck.checkById(id));
+    // (on Postgres, pg-boss polls beside it through the same runners: only the statements of these tables count)
+    const ours = (sql: string) => /\b(connection|sandbox_employee|change_check|change_baseline|hr_\w+)\b|^\s*(START TRANSACTION|COMMIT)/i.test(sql);
+    const { result, statements } = await recordStatements(server, () => server.services.webhooks.changeCheck.checkById(id), ours);
     expect(result).toStrictEqual({ connectionId: id, checked: true, added: 0, removed: 0, updated: 0, deliveryId: null });
     // The connection, the sandbox provider's list of API-made changes, and the comparison (which notes the check's time).
     expect(statements).toHaveLength(3);
