@@ -28,6 +28,11 @@ const { createServices } = require('./services');
 const { compareWithBaseline } = require('./modules/webhooks/employee-baseline');
 
 const ms = (from) => Math.round(performance.now() - from);
+/** This process's user + system CPU since `from` (a process.cpuUsage()), in ms. */
+const cpuMs = (from) => {
+  const { user, system } = process.cpuUsage(from);
+  return Math.round((user + system) / 1000);
+};
 
 async function main() {
   const schema = `sb_bench_cc_${randomBytes(4).toString('hex')}`;
@@ -55,9 +60,17 @@ async function main() {
     for (const c of connections) await services.sync.syncConnection(c);
     const syncAllMs = ms(started);
 
+    // The first check after a sync stores each fetch in full; the next ones find the fetch they stored (the hourly steady state).
     started = performance.now();
+    let cpu = process.cpuUsage();
+    const first = await services.webhooks.changeCheck.runAll();
+    const firstMs = ms(started);
+    const firstCpu = cpuMs(cpu);
+    started = performance.now();
+    cpu = process.cpuUsage();
     const quiet = await services.webhooks.changeCheck.runAll();
     const quietMs = ms(started);
+    const quietCpu = cpuMs(cpu);
 
     const employees = await sandbox.fetchEmployees({ ...company, mode: 'xhr', provider: 'sandbox' }, services.connectors.context('sandbox'));
     await sandbox.createEmployee({ ...company }, { ...blank(), first_name: 'Bench', last_name: 'Added' });
@@ -65,8 +78,10 @@ async function main() {
     await sandbox.updateEmployee(company, employees[7].remote_id, { employment_status: 'leave' });
     await sandbox.removeEmployee(company, employees[9].remote_id);
     started = performance.now();
+    cpu = process.cpuUsage();
     const changed = await services.webhooks.changeCheck.runAll();
     const changedMs = ms(started);
+    const changedCpu = cpuMs(cpu);
     const [{ n: outbox, bytes }] = await dataSource.query(`SELECT count(*)::int AS n, coalesce(avg(length(body)), 0)::int AS bytes FROM webhook_delivery`);
 
     // ---- the hourly path: cron fan-out -> one pg-boss job per connection (this process's workers) ----
@@ -112,8 +127,9 @@ async function main() {
 
     const rows = [
       [`first sync of ${CONNECTIONS} connections × ${EMPLOYEES} employees (setup)`, `${(syncAllMs / 1000).toFixed(1)} s`, ''],
-      [`check all ${CONNECTIONS}, nothing changed`, `${(quietMs / 1000).toFixed(1)} s`, `${quiet} deliveries, ${(quietMs / CONNECTIONS).toFixed(1)} ms/connection`],
-      [`check all ${CONNECTIONS}, every company changed (1 added, 2 updated, 1 removed)`, `${(changedMs / 1000).toFixed(1)} s`, `${changed} deliveries queued (outbox ${outbox}, ~${(bytes / 1024).toFixed(1)} KB each), ${(changedMs / CONNECTIONS).toFixed(1)} ms/connection`],
+      [`first check of all ${CONNECTIONS} after that sync, nothing changed (each fetch stored in full)`, `${(firstMs / 1000).toFixed(1)} s`, `${first} deliveries, ${(firstMs / CONNECTIONS).toFixed(1)} ms/connection, process CPU ${(firstCpu / 1000).toFixed(1)} s`],
+      [`check all ${CONNECTIONS}, nothing changed`, `${(quietMs / 1000).toFixed(1)} s`, `${quiet} deliveries, ${(quietMs / CONNECTIONS).toFixed(1)} ms/connection, process CPU ${(quietCpu / 1000).toFixed(1)} s`],
+      [`check all ${CONNECTIONS}, every company changed (1 added, 2 updated, 1 removed)`, `${(changedMs / 1000).toFixed(1)} s`, `${changed} deliveries queued (outbox ${outbox}, ~${(bytes / 1024).toFixed(1)} KB each), ${(changedMs / CONNECTIONS).toFixed(1)} ms/connection, process CPU ${(changedCpu / 1000).toFixed(1)} s`],
       [`hourly path: fan-out + ${CONNECTIONS} change-check jobs on pg-boss (one process: 2 workers × batches of 10)`, `${(hourlyMs / 1000).toFixed(1)} s`, `${hourlyDeliveries - outbox} deliveries queued`],
       [`first sync of one ${BIG.toLocaleString('en')}-employee company (employees scope)`, `${bigSyncMs} ms`, ''],
       [`fetch of that company through the sandbox connector`, `${bigFetchMs} ms`, ''],
@@ -150,9 +166,10 @@ function writeResults(rows) {
     '',
     `\`node bench/change-check.mjs --connections ${CONNECTIONS} --employees ${EMPLOYEES} --big ${BIG} --store ${STORE}\` on ${new Date().toISOString().slice(0, 10)},`,
     `${os.cpus().length} × ${cpu}, Node ${process.version}, ${STORE === 'postgres' ? `Postgres (${DATABASE_URL.replace(/\/\/[^@]*@/, '//')})` : 'embedded PGlite (in memory)'}, load average ${LOAD_AT_START} at start.`,
-    'In-process on the compiled services, sandbox provider, admin `runChangeCheck` (4 checks at a time) and the hourly pg-boss path. A check re-syncs',
-    "the connection's employees, groups and work locations, compares digests with the baseline in SQL, and writes the",
-    'delivery to the outbox in the same transaction. Targets: all 1,000 under 2 minutes; the 10,000-employee diff under 1 s.',
+    'In-process on the compiled services, sandbox provider, admin `runChangeCheck` (4 checks at a time) and the hourly pg-boss path. A check fetches',
+    "the connection's employees, groups and work locations; when that fetch is the one its last check stored (per part digests, change_check) it stops",
+    'there, else it stores the parts that differ, compares digests with the baseline in SQL, and writes the delivery to the outbox in the same',
+    'transaction. Targets: all 1,000 under 2 minutes (nothing changed: under 25 s); the 10,000-employee diff under 1 s.',
     '',
     '| what | time | notes |',
     '|---|---:|---|',

@@ -4,7 +4,8 @@
 import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, startServer, type CreatedClient, type TestServer } from '../helpers/server';
+import { basic, dist, startServer, type CreatedClient, type TestServer } from '../helpers/server';
+import { recordStatements } from '../helpers/statements';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver';
 import { connectAndSync, deliveries, runChangeCheck, type SandboxConnection } from '../helpers/webhooks';
 
@@ -17,6 +18,11 @@ const version = require('../../package.json').version as string;
 
 const sandbox = () => server.services.connectors.get('sandbox', 'xhr');
 const employees = async () => (await server.rest('GET', '/2023-03-01/xhr/employees', { headers: conn.headers })).body as any[];
+/** The connection behind `conn` (the first made in this file). */
+const connection = async () => {
+  const { ConnectionEntity } = dist('db/entities');
+  return server.store.dataSource.getRepository(ConnectionEntity).findOneOrFail({ where: {}, order: { createdAt: 'ASC' } });
+};
 
 /** Runs a check and returns the one webhook it sends. */
 async function checkAndReceive() {
@@ -42,6 +48,17 @@ describe('change check webhooks', () => {
     expect(await runChangeCheck(server)).toBe(0);
     await new Promise((r) => setTimeout(r, 300));
     expect(receiver.received).toHaveLength(0);
+  });
+
+  it('a check that fetches what the last check stored stops there: one statement after the fetch, nothing stored', async () => {
+    const { id } = await connection();
+    // (on Postgres, pg-boss polls beside it through the same runners: only the statements of these tables count)
+    const ours = (sql: string) => /\b(connection|sandbox_employee|change_check|change_baseline|hr_\w+)\b|^\s*(START TRANSACTION|COMMIT)/i.test(sql);
+    const { result, statements } = await recordStatements(server, () => server.services.webhooks.changeCheck.checkById(id), ours);
+    expect(result).toStrictEqual({ connectionId: id, checked: true, added: 0, removed: 0, updated: 0, deliveryId: null });
+    // The connection, the sandbox provider's list of API-made changes, and the comparison (which notes the check's time).
+    expect(statements).toHaveLength(3);
+    expect(statements.filter((sql) => /^\s*(INSERT|DELETE|START TRANSACTION)\b|\bhr_/i.test(sql))).toStrictEqual([]);
   });
 
   it('an employee created through the API arrives under added, as the REST list shows it', async () => {
@@ -125,6 +142,30 @@ describe('change check webhooks', () => {
     const other = await server.createClient();
     const theirs = await server.gql('{ webhookDeliveries { id } }', {}, basic(other.clientId, other.clientSecret));
     expect(theirs.data.webhookDeliveries).toStrictEqual([]);
+  });
+
+  it('after a sync stored something else, the next check stores the same fetch again in full', async () => {
+    expect(await runChangeCheck(server)).toBe(0);
+    // The provider still lists every employee; the sync stores all but the last (and makes that the baseline).
+    const provider = await sandbox().fetchEmployees({ ...SANDBOX_COMPANY, mode: 'xhr', provider: 'sandbox' }, server.services.connectors.context('sandbox'));
+    const left = provider[provider.length - 1].remote_id;
+    await server.services.sync.storeSnapshot(await connection(), { employees: provider.slice(0, -1) });
+    expect((await employees()).map((e) => e.remote_id)).not.toContain(left);
+    const hook = await checkAndReceive();
+    expect(hook.json.added.map((e: any) => e.remote_id)).toStrictEqual([left]);
+    expect((await employees()).map((e) => e.remote_id)).toContain(left);
+  });
+
+  it('after an employee is created through the API, the next check stores the same fetch again in full', async () => {
+    const before = receiver.received.length;
+    expect(await runChangeCheck(server)).toBe(0);
+    const created = await server.rest('POST', '/2023-03-01/xhr/employee', { headers: conn.headers, body: { first_name: 'Grace', last_name: 'Hopper' } });
+    // The provider drops it again before the check: its list is the one the last check stored, but the store is not.
+    await sandbox().removeEmployee(SANDBOX_COMPANY, created.body.remote_id);
+    expect(await runChangeCheck(server)).toBe(0);
+    expect((await employees()).map((e) => e.id)).not.toContain(created.body.id);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(receiver.received).toHaveLength(before);
   });
 
   it('sends nothing after the first sync of a company larger than one run of the baseline (1,000 employees)', async () => {

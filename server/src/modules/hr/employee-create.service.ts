@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { validationError } from '../../core/errors';
 import type { SyncService } from '../sync/sync.service';
 import { writeEmployees } from '../sync/write-employees';
+import { forgetFetch } from '../webhooks/checked-fetch';
 import type { Employee, EmployeeCreate, EmployeeCreateRequest, EmployeeInput } from '../../model';
 import type { DataCall, DataGate } from './data-gate';
 import { parseEmployeeCreate } from './employee-input';
@@ -32,7 +33,11 @@ export class EmployeeCreateService {
     const remote = await this.toRemote(connectionId, input);
     const { connector, access, ctx, guard } = this.stages.dataStage(grant.connection);
     const created = await guard(() => connector.createEmployee!(access, remote, ctx));
-    await this.dataSource.transaction((m) => writeEmployees(m, connectionId, [created], { complete: false }));
+    await this.dataSource.transaction(async (m) => {
+      await writeEmployees(m, connectionId, [created], { complete: false });
+      // The stored company is no longer the last change check's fetch.
+      await forgetFetch(m, connectionId);
+    });
     const [employee] = await readEmployees(this.dataSource, connectionId, 'AND e.remote_id = $2', [created.remote_id]);
     return employee;
   }

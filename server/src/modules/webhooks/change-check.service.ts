@@ -8,7 +8,7 @@
 // instances share the database, a connection is checked — and notified — at most once per clock hour
 // (retries of a failed job aside). The admin `runChangeCheck` runs every check at once, outside that limit.
 import { parseExpression } from 'cron-parser';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from '../../core/logger';
 import { ConnectionEntity } from '../../db/entities';
 import { findScope } from '../connect/scopes';
@@ -19,6 +19,7 @@ import { SyncReportCollector } from '../../connectors/sync-report';
 import { screenPart } from '../sync/screen';
 import { syncPlan, type SyncPart } from '../sync/sync-plan';
 import { fetchPart, storePart, type SyncService } from '../sync/sync.service';
+import { fetchedBefore, fetchDigests, forgetFetch, rememberFetch, type FetchDigests } from './checked-fetch';
 import { advanceBaseline, compareWithBaseline, resetBaseline } from './employee-baseline';
 import type { WebhookDeliveryService, WebhookPayload } from './webhook-delivery.service';
 
@@ -40,10 +41,13 @@ export interface CheckResult {
 }
 
 export interface CheckJobSender {
-  send(name: string, data: object, options?: { singletonKey?: string; singletonSeconds?: number }): Promise<unknown>;
+  sendAll(name: string, jobs: ReadonlyArray<{ data: object; options?: { singletonKey?: string; singletonSeconds?: number } }>): Promise<unknown>;
 }
 
 const SKIPPED = (connectionId: string): CheckResult => ({ connectionId, checked: false, added: 0, removed: 0, updated: 0, deliveryId: null });
+
+/** Connections runAll loads per statement. */
+const LOAD_BATCH = 100;
 
 /** Connections a check looks at: made, not disconnected, first sync done. */
 const ACTIVE = `disconnected_at IS NULL AND credentials_ciphertext IS NOT NULL AND synced_at IS NOT NULL`;
@@ -60,7 +64,7 @@ export class ChangeCheckService {
   /** Hourly: one check job per active connection, at most one per connection and clock hour. */
   async fanOut(): Promise<number> {
     const ids = await this.activeConnectionIds();
-    for (const id of ids) await this.jobs.send(CHANGE_CHECK_JOB, { connectionId: id }, { singletonKey: id, singletonSeconds: 3600 });
+    await this.jobs.sendAll(CHANGE_CHECK_JOB, ids.map((id) => ({ data: { connectionId: id }, options: { singletonKey: id, singletonSeconds: 3600 } })));
     return ids.length;
   }
 
@@ -68,18 +72,24 @@ export class ChangeCheckService {
   async runAll(concurrency = 4): Promise<number> {
     const ids = await this.activeConnectionIds();
     let queued = 0;
-    let next = 0;
-    const worker = async () => {
-      while (next < ids.length) {
-        const id = ids[next++];
-        try {
-          if ((await this.checkById(id)).deliveryId) queued += 1;
-        } catch (error) {
-          this.logger.error({ connectionId: id, err: error }, 'change check failed');
+    // Loaded a batch at a time, one statement each, instead of one per check.
+    for (let from = 0; from < ids.length; from += LOAD_BATCH) {
+      const batch = ids.slice(from, from + LOAD_BATCH);
+      const found = new Map((await this.dataSource.getRepository(ConnectionEntity).findBy({ id: In(batch) })).map((c) => [c.id, c]));
+      const connections = batch.flatMap((id) => found.get(id) ?? []);
+      let next = 0;
+      const worker = async () => {
+        while (next < connections.length) {
+          const connection = connections[next++];
+          try {
+            if ((await this.check(connection)).deliveryId) queued += 1;
+          } catch (error) {
+            this.logger.error({ connectionId: connection.id, err: error }, 'change check failed');
+          }
         }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker));
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, connections.length) }, worker));
+    }
     return queued;
   }
 
@@ -88,7 +98,10 @@ export class ChangeCheckService {
     return connection ? this.check(connection) : SKIPPED(connectionId);
   }
 
-  /** One connection: fetch (outside any transaction), then store + compare + outbox in one transaction. */
+  /**
+   * One connection: fetch (outside any transaction); the same fetch as the last check's ends there, else
+   * store + compare + outbox in one transaction.
+   */
   async check(connection: ConnectionEntity): Promise<CheckResult> {
     if (!isChecked(connection)) return SKIPPED(connection.id);
     const parts = syncPlan(connection.scopes).filter((p) => CHECK_PARTS.includes(p));
@@ -103,10 +116,18 @@ export class ChangeCheckService {
     if (employees === undefined) return SKIPPED(connection.id);
 
     const started = Date.now();
+    const digests = fetchDigests(parts.map((part) => [part, fetched.get(part)]));
+    if (await fetchedBefore(this.dataSource, connection.id, digests)) {
+      const unchanged: CheckResult = { connectionId: connection.id, checked: true, added: 0, removed: 0, updated: 0, deliveryId: null };
+      this.logger.info({ ...unchanged, ms: Date.now() - started }, 'change check');
+      return unchanged;
+    }
     const result = await this.dataSource.transaction(async (m) => {
-      // Serialises checks of one connection (the hourly job and runChangeCheck may meet).
-      const [current] = await m.query(
-        `SELECT c.client_pk, cl.webhook_uri FROM connection c JOIN client cl ON cl.id = c.client_pk
+      // Serialises checks of one connection (the hourly job and runChangeCheck may meet); with what the last
+      // one stored (checked-fetch.ts).
+      const [current]: Array<{ client_pk: string; webhook_uri: string | null; fetched: FetchDigests | null }> = await m.query(
+        `SELECT c.client_pk, cl.webhook_uri, s.fetched FROM connection c JOIN client cl ON cl.id = c.client_pk
+         LEFT JOIN change_check s ON s.connection_id = c.id
          WHERE c.id = $1 AND c.disconnected_at IS NULL AND c.credentials_ciphertext IS NOT NULL FOR UPDATE OF c`,
         [connection.id],
       );
@@ -115,10 +136,13 @@ export class ChangeCheckService {
       const leaving = await readEmployees(m, connection.id, 'AND NOT (e.remote_id = ANY($2::text[]))', [employees.map((e) => e.remote_id)]);
       for (const part of parts) {
         const data = fetched.get(part);
-        if (data !== undefined) await storePart(m, connection.id, part, data);
+        // Employees are stored whenever anything changed: they name groups and work locations.
+        const same = part !== 'employees' && current.fetched?.[part] === digests[part];
+        if (data !== undefined && !same) await storePart(m, connection.id, part, data);
       }
       const changes = await compareWithBaseline(m, connection.id);
       await advanceBaseline(m, connection.id, changes);
+      await rememberFetch(m, connection.id, digests);
       const changedIds = [...changes.added, ...changes.updated];
       const changed = changedIds.length ? await readEmployees(m, connection.id, 'AND e.id = ANY($2::uuid[])', [changedIds]) : [];
       const addedIds = new Set(changes.added);
@@ -141,6 +165,7 @@ export class ChangeCheckService {
   /** Called by the sync inside the transaction that stored a connection's employees. */
   async onEmployeesSynced(m: EntityManager, connectionId: string): Promise<void> {
     await resetBaseline(m, connectionId);
+    await forgetFetch(m, connectionId);
   }
 
   private async activeConnectionIds(): Promise<string[]> {

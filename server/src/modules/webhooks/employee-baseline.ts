@@ -33,41 +33,38 @@ export interface EmployeeChanges {
   digests: Map<string, string>;
 }
 
-/** Stored employees against the baseline: which ids are new, changed or gone. */
+/** Stored employees against the baseline: which ids are new, changed or gone (one statement). */
 export async function compareWithBaseline(m: EntityManager, connectionId: string): Promise<EmployeeChanges> {
-  const changed: Array<{ id: string; digest: string; known: boolean }> = await m.query(
+  // A gone employee's row has no digest (a stored one's is never null).
+  const rows: Array<{ id: string; digest: string | null; known: boolean }> = await m.query(
     `WITH cur AS (${CURRENT})
      SELECT cur.id, cur.digest, (b.employee_id IS NOT NULL) AS known
      FROM cur LEFT JOIN change_baseline b ON b.connection_id = $1 AND b.employee_id = cur.id
-     WHERE b.digest IS DISTINCT FROM cur.digest`,
-    [connectionId],
-  );
-  const removed: Array<{ employee_id: string }> = await m.query(
-    `SELECT b.employee_id FROM change_baseline b
+     WHERE b.digest IS DISTINCT FROM cur.digest
+     UNION ALL
+     SELECT b.employee_id, NULL, true FROM change_baseline b
      WHERE b.connection_id = $1 AND NOT EXISTS (SELECT 1 FROM hr_employee e WHERE e.id = b.employee_id)`,
     [connectionId],
   );
+  const changed = rows.filter((r) => r.digest !== null);
   return {
     added: changed.filter((c) => !c.known).map((c) => c.id),
     updated: changed.filter((c) => c.known).map((c) => c.id),
-    removed: removed.map((r) => r.employee_id),
-    digests: new Map(changed.map((c) => [c.id, c.digest])),
+    removed: rows.filter((r) => r.digest === null).map((r) => r.id),
+    digests: new Map(changed.map((c) => [c.id, c.digest!])),
   };
 }
 
-/** Moves the baseline to the compared state. */
+/** Moves the baseline to the compared state (one statement, none when nothing changed). */
 export async function advanceBaseline(m: EntityManager, connectionId: string, changes: EmployeeChanges): Promise<void> {
-  if (changes.digests.size > 0) {
-    await m.query(
-      `INSERT INTO change_baseline (connection_id, employee_id, digest)
-       SELECT $1::uuid, d.id, d.digest FROM unnest($2::uuid[], $3::text[]) AS d(id, digest)
-       ON CONFLICT (connection_id, employee_id) DO UPDATE SET digest = EXCLUDED.digest`,
-      [connectionId, [...changes.digests.keys()], [...changes.digests.values()]],
-    );
-  }
-  if (changes.removed.length > 0) {
-    await m.query(`DELETE FROM change_baseline WHERE connection_id = $1 AND employee_id = ANY($2::uuid[])`, [connectionId, changes.removed]);
-  }
+  if (changes.digests.size === 0 && changes.removed.length === 0) return;
+  await m.query(
+    `WITH gone AS (DELETE FROM change_baseline WHERE connection_id = $1 AND employee_id = ANY($4::uuid[]))
+     INSERT INTO change_baseline (connection_id, employee_id, digest)
+     SELECT $1::uuid, d.id, d.digest FROM unnest($2::uuid[], $3::text[]) AS d(id, digest)
+     ON CONFLICT (connection_id, employee_id) DO UPDATE SET digest = EXCLUDED.digest`,
+    [connectionId, [...changes.digests.keys()], [...changes.digests.values()], changes.removed],
+  );
 }
 
 /** Employees digested per statement by resetBaseline: on PGlite a statement holds the event loop (10,000: over a second). */
