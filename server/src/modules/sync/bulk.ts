@@ -173,14 +173,19 @@ async function checkedCopy(m: EntityManager, table: string, columns: readonly Co
     const type = columns.find((c) => c.name === key.column)?.type;
     if (!type) continue; // not written: NULL, nothing to check
     const values = [...new Set(rows.map((row) => readColumn(row, key.column)).filter((v) => v !== null && v !== undefined))];
-    if (values.length === 0) continue;
-    const [orphan] = await m.query(
-      `SELECT v AS value FROM unnest($1::${type}[]) v WHERE NOT EXISTS (SELECT 1 FROM ${key.parent} p WHERE p.${quote(key.parentColumn)} = v) LIMIT 1`,
-      [values],
-    );
-    if (orphan) throw orphanError(table, key, orphan.value);
+    // In slices: 10,000 employee ids probed by one statement held the event loop for 200-700 ms.
+    for (let i = 0; i < values.length; i += CHECK_VALUES) {
+      const [orphan] = await m.query(
+        `SELECT v AS value FROM unnest($1::${type}[]) v WHERE NOT EXISTS (SELECT 1 FROM ${key.parent} p WHERE p.${quote(key.parentColumn)} = v) LIMIT 1`,
+        [values.slice(i, i + CHECK_VALUES)],
+      );
+      if (orphan) throw orphanError(table, key, orphan.value);
+    }
   }
 }
+
+/** Referenced values checked per statement (each an index probe of the parent table). */
+const CHECK_VALUES = 1000;
 
 /** ON CONFLICT … DO UPDATE of every column but the keys, our id and `keep`, skipping rows that did not change. */
 function conflictClause(table: string, columns: readonly ColumnSpec[], conflict: Conflict): string {
