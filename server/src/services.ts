@@ -73,7 +73,10 @@ export function createServices(config: Config, store: Store, options: ServiceOpt
   const jobs = new JobQueue(store, config, logger);
   // PGlite has one session; on Postgres two transactions of a sync at once keep both a core of the database
   // and this process busy (bench/first-sync.mjs).
-  const sync = new SyncService(store.dataSource, connectors, sealer, clock, logger, jobs, store.kind === 'postgres' ? 3 : 1);
+  const sync = new SyncService(store.dataSource, connectors, sealer, clock, logger, jobs, {
+    parallelism: store.kind === 'postgres' ? 3 : 1,
+    gathersStatistics: store.kind === 'postgres',
+  });
   // A sync's provider calls end by its deadline; pg-boss must not hand the job to another worker before that.
   const FIRST_SYNC_EXPIRY_SECONDS = SYNC_DEADLINE_MS / 1000 + 300;
   jobs.define(FIRST_SYNC_JOB, firstSyncJob(store.dataSource, sync, logger), { policy: 'singleton', expireInSeconds: FIRST_SYNC_EXPIRY_SECONDS });

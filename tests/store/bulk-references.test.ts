@@ -1,5 +1,5 @@
-// Bulk inserts keep every foreign key: on PGlite a large plain insert checks its references once per chunk
-// (one anti-join per key) instead of by a trigger per row; on Postgres the triggers run. Either way a row
+// Bulk inserts keep every foreign key: on PGlite a large plain insert checks its references once for the
+// whole insert (one anti-join per key) instead of by a trigger per row; on Postgres the triggers run. Either way a row
 // that references nothing fails the insert, its transaction leaves nothing, and the triggers are on again after.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

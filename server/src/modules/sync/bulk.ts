@@ -2,7 +2,7 @@
 // spreads it with jsonb_to_recordset, so 10,000 employees are a handful of statements, not 10,000.
 // Only the EntityManager of the caller's transaction is used (the PGlite lease allows one holder).
 import type { EntityManager } from 'typeorm';
-import { copiesStraight, copyBatches, copyRows, copyText } from '../../db/copy-in';
+import { copiesFromBlob, copyBatches, copyRows, copyText } from '../../db/copy-in';
 
 /** A column of the target table and its SQL type (what jsonb_to_recordset casts the JSON value to). */
 export interface ColumnSpec {
@@ -19,9 +19,9 @@ export interface Table {
 export const CHUNK_ROWS = 1000;
 
 /**
- * From this many rows on, rows travel by COPY into a temporary staging table and are inserted from there:
- * Postgres parses COPY text much faster than a JSON document (about half the database time of a large sync).
- * Smaller writes stay one statement (no temporary table to create).
+ * From this many rows on, rows travel by COPY: a plain insert straight into the table, an upsert into a
+ * temporary staging table and from there. Postgres parses COPY text much faster than a JSON document (about
+ * half the database time of a large sync). Smaller writes stay one statement (no temporary table to create).
  */
 export const COPY_FROM_ROWS = 500;
 /**
@@ -31,6 +31,13 @@ export const COPY_FROM_ROWS = 500;
  */
 export const STAGE_ROWS = 500;
 const STAGE_CHARS = 512 * 1024;
+/**
+ * A chunk COPied straight into a table (PGlite): the heap and index writes a staged chunk splits into two
+ * statements happen in one, so it is half a staged chunk's size (500 payslips straight held the loop up to
+ * twice as long as their staged insert).
+ */
+const STRAIGHT_ROWS = 250;
+const STRAIGHT_CHARS = 256 * 1024;
 /** Rows per COPY straight into a table (Postgres, which streams them: the event loop is not held). */
 const COPY_ROWS = 2000;
 
@@ -80,8 +87,9 @@ const readColumn = (row: Row, column: string): unknown => (row instanceof Layere
  */
 export async function insertRows(m: EntityManager, { name: table, columns }: Table, rows: readonly Row[], conflict?: Conflict): Promise<void> {
   if (rows.length === 0) return;
-  if (!conflict && rows.length >= COPY_FROM_ROWS && (await copiesStraight(m))) {
-    for (let i = 0; i < rows.length; i += COPY_ROWS) await copyRows(m, table, columns, rows.slice(i, i + COPY_ROWS), readColumn);
+  if (!conflict && rows.length >= COPY_FROM_ROWS) {
+    if (await copiesFromBlob(m)) await checkedCopy(m, table, columns, rows);
+    else for (let i = 0; i < rows.length; i += COPY_ROWS) await copyRows(m, table, columns, rows.slice(i, i + COPY_ROWS), readColumn);
     return;
   }
   const names = columns.map((c) => quote(c.name)).join(', ');
@@ -91,10 +99,7 @@ export async function insertRows(m: EntityManager, { name: table, columns }: Tab
     // Numbered because one transaction may stage a table twice.
     const stage = `sync_stage_${++stages}`;
     await m.query(`CREATE TEMPORARY TABLE ${stage} (${defs}) ON COMMIT DROP`);
-    const insert = `INSERT INTO ${table} (${names}) SELECT ${names} FROM ${stage}${onConflict}`;
-    // A plain insert comes here only on PGlite (Postgres COPies it straight in): see checkedInserts.
-    if (conflict) await stagedInserts(m, stage, columns, rows, insert);
-    else await checkedInserts(m, table, stage, columns, rows, insert);
+    await stagedInserts(m, stage, columns, rows, `INSERT INTO ${table} (${names}) SELECT ${names} FROM ${stage}${onConflict}`);
     await m.query(`DROP TABLE ${stage}`);
     return;
   }
@@ -105,22 +110,14 @@ export async function insertRows(m: EntityManager, { name: table, columns }: Tab
 }
 
 /**
- * `rows` inserted by `insert` from the staging table, a chunk (STAGE_ROWS, STAGE_CHARS) at a time; `inserted`
- * runs after each chunk's insert. The stage is emptied after each chunk so that it stays within the session's
- * temp buffers (PGlite slows down badly once a temporary table spills).
+ * `rows` inserted by `insert` from the staging table, a chunk (STAGE_ROWS, STAGE_CHARS) at a time. The stage
+ * is emptied after each chunk so that it stays within the session's temp buffers (PGlite slows down badly
+ * once a temporary table spills).
  */
-async function stagedInserts(
-  m: EntityManager,
-  stage: string,
-  columns: readonly ColumnSpec[],
-  rows: readonly Row[],
-  insert: string,
-  inserted?: () => Promise<void>,
-): Promise<void> {
+async function stagedInserts(m: EntityManager, stage: string, columns: readonly ColumnSpec[], rows: readonly Row[], insert: string): Promise<void> {
   for (const chunk of copyText(columns, rows, readColumn, { maxRows: STAGE_ROWS, maxChars: STAGE_CHARS })) {
     await copyBatches(m, stage, columns, [chunk]);
     await m.query(insert);
-    await inserted?.();
     await m.query(`TRUNCATE ${stage}`);
   }
 }
@@ -129,8 +126,6 @@ interface ForeignKey {
   column: string;
   parent: string;
   parentColumn: string;
-  /** INITIALLY DEFERRED: checked at the commit, so a row may name one of a later chunk (an employee's manager). */
-  deferred: boolean;
 }
 
 const FOREIGN_KEYS = new Map<string, Promise<ForeignKey[]>>();
@@ -140,7 +135,7 @@ function foreignKeys(m: EntityManager, table: string): Promise<ForeignKey[]> {
   let known = FOREIGN_KEYS.get(table);
   if (!known) {
     known = m.query(
-      `SELECT a.attname AS "column", c.confrelid::regclass::text AS parent, pa.attname AS "parentColumn", c.condeferred AS deferred
+      `SELECT a.attname AS "column", c.confrelid::regclass::text AS parent, pa.attname AS "parentColumn"
        FROM pg_constraint c
        JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
        JOIN pg_attribute pa ON pa.attrelid = c.confrelid AND pa.attnum = c.confkey[1]
@@ -158,56 +153,39 @@ const orphanError = (table: string, key: ForeignKey, value: unknown) =>
   new Error(`insert into ${table}: ${key.column} = ${String(value)} is not present in ${key.parent}`);
 
 /**
- * A plain insert of `rows`, chunk by chunk through the staging table, with the foreign keys checked once per
- * chunk by one statement (an anti-join of each key's distinct values) instead of by a trigger per row (the
- * triggers are off, `session_replication_role = replica`, while the chunks are inserted). Deferred keys are
- * checked once after the last chunk, as Postgres checks them at the commit. A reference to nothing fails the
- * insert as the trigger would have. PGlite only: its per-row triggers were 40% of a large sync's inserts, and
- * its one session runs one transaction at a time, so no other can remove a parent between the check and the
- * commit (on Postgres the triggers' row locks do that).
+ * A plain insert of `rows` on PGlite: COPY straight into the table, a chunk (STRAIGHT_ROWS, STRAIGHT_CHARS) per
+ * statement, with the per-row foreign key triggers off (`session_replication_role = replica`; they were 40%
+ * of a large sync's inserts), then each key checked once for the whole insert by one statement (the distinct
+ * values it wrote that reference nothing). A reference to nothing fails the insert as the trigger would have.
+ * Checking after the last chunk is what Postgres does for a deferred key, and safe for the others: PGlite's
+ * one session runs one transaction at a time, so no other can remove a parent before the commit (on Postgres
+ * the triggers' row locks do that).
  */
-async function checkedInserts(
-  m: EntityManager,
-  table: string,
-  stage: string,
-  columns: readonly ColumnSpec[],
-  rows: readonly Row[],
-  insert: string,
-): Promise<void> {
-  const references = await foreignKeys(m, table);
-  const immediate = references.filter((r) => !r.deferred);
-  // After the insert, so that a row may reference another of the same chunk or an earlier one.
-  const check = immediate.length
-    ? `${immediate
-        .map(
-          ({ column, parent, parentColumn }, key) =>
-            `(SELECT ${key} AS key, d.v AS value FROM (SELECT DISTINCT s.${quote(column)} AS v FROM ${stage} s WHERE s.${quote(column)} IS NOT NULL) d
-              WHERE NOT EXISTS (SELECT 1 FROM ${parent} p WHERE p.${quote(parentColumn)} = d.v) LIMIT 1)`,
-        )
-        .join(' UNION ALL ')} LIMIT 1`
-    : null;
+async function checkedCopy(m: EntityManager, table: string, columns: readonly ColumnSpec[], rows: readonly Row[]): Promise<void> {
   await m.query('SET LOCAL session_replication_role = replica');
   try {
-    await stagedInserts(m, stage, columns, rows, insert, async () => {
-      const [orphan] = check ? await m.query(check) : [];
-      if (orphan) throw orphanError(table, immediate[orphan.key], orphan.value);
-    });
+    for (const chunk of copyText(columns, rows, readColumn, { maxRows: STRAIGHT_ROWS, maxChars: STRAIGHT_CHARS })) await copyBatches(m, table, columns, [chunk]);
   } finally {
     // A failed statement has aborted the transaction, whose rollback ends the setting anyway.
     await m.query('SET LOCAL session_replication_role = origin').catch(() => undefined);
   }
-  for (const key of references.filter((r) => r.deferred)) {
+  for (const key of await foreignKeys(m, table)) {
     const type = columns.find((c) => c.name === key.column)?.type;
     if (!type) continue; // not written: NULL, nothing to check
     const values = [...new Set(rows.map((row) => readColumn(row, key.column)).filter((v) => v !== null && v !== undefined))];
-    if (values.length === 0) continue;
-    const [orphan] = await m.query(
-      `SELECT v AS value FROM unnest($1::${type}[]) v WHERE NOT EXISTS (SELECT 1 FROM ${key.parent} p WHERE p.${quote(key.parentColumn)} = v) LIMIT 1`,
-      [values],
-    );
-    if (orphan) throw orphanError(table, key, orphan.value);
+    // In slices: 10,000 employee ids probed by one statement held the event loop for 200-700 ms.
+    for (let i = 0; i < values.length; i += CHECK_VALUES) {
+      const [orphan] = await m.query(
+        `SELECT v AS value FROM unnest($1::${type}[]) v WHERE NOT EXISTS (SELECT 1 FROM ${key.parent} p WHERE p.${quote(key.parentColumn)} = v) LIMIT 1`,
+        [values.slice(i, i + CHECK_VALUES)],
+      );
+      if (orphan) throw orphanError(table, key, orphan.value);
+    }
   }
 }
+
+/** Referenced values checked per statement (each an index probe of the parent table). */
+const CHECK_VALUES = 1000;
 
 /** ON CONFLICT … DO UPDATE of every column but the keys, our id and `keep`, skipping rows that did not change. */
 function conflictClause(table: string, columns: readonly ColumnSpec[], conflict: Conflict): string {

@@ -2,7 +2,7 @@
 // with our ids (employees need groups and work locations; time off, timesheets and payslips need employees).
 import { findScope, type ScopeResource } from '../connect/scopes';
 import type { RemoteSnapshot } from '../../model';
-import type { ObjectDecl } from '../../model/declare';
+import { tableName, type ObjectDecl } from '../../model/declare';
 import * as R from '../../model/resources';
 
 /** Parts of a snapshot, in the order they are stored (references before the records that point at them). */
@@ -83,3 +83,11 @@ export const PART_RESOURCE: Record<SyncPart, string> = {
   payruns: 'payruns',
   payslips: 'payslips',
 };
+
+/** The tables a part writes: its record's, and the links and shared records stored with it. */
+export function partTables(part: SyncPart): string[] {
+  const own = tableName(PART_RECORD[part]);
+  if (part === 'employees') return [own, 'hr_employee_group'];
+  if (part === 'timeOffEntries' || part === 'timeOffBalances') return [own, 'hr_time_off_policy'];
+  return [own];
+}
