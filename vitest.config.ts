@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Every test runs on embedded PGlite; with TEST_DATABASE_URL set, the store-backed tests
@@ -16,6 +17,9 @@ const storeBacked = [
 
 export default defineConfig({
   test: {
+    // One file per core. Vitest's default (cores - 1) ran the suite one file at a time on a 2-core machine,
+    // though much of a file's time is waiting: for child servers, the browser, pg-boss, provider fakes.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 120_000,
     globalSetup: ['tests/helpers/global-setup.ts'],
