@@ -104,21 +104,29 @@ export class JobQueue {
   /** Queues a job (opening pg-boss as a producer if this process does not run jobs). */
   async send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
     const boss = await this.open();
-    const expireInSeconds = this.handlers.get(name)?.definition.expireInSeconds;
-    const id = await boss.send(name, data, { ...RETRY, ...(expireInSeconds ? { expireInSeconds } : {}), ...options });
-    for (const worker of this.workers.get(name) ?? []) boss.notifyWorker(worker);
+    const id = await boss.send(name, data, { ...this.defaults(name), ...options });
+    this.notify(boss, name);
     return id;
   }
 
   /** Queues jobs of one queue in one statement each thousand (what `send` would refuse is left out the same way). */
   async sendAll(name: string, jobs: ReadonlyArray<{ data: object; options?: Pick<SendOptions, 'singletonKey' | 'singletonSeconds'> }>): Promise<void> {
     const boss = await this.open();
-    const expireInSeconds = this.handlers.get(name)?.definition.expireInSeconds;
+    const defaults = this.defaults(name);
     for (let i = 0; i < jobs.length; i += SEND_ALL_CHUNK) {
-      await boss.insert(
-        jobs.slice(i, i + SEND_ALL_CHUNK).map(({ data, options }) => ({ name, data, ...RETRY, ...(expireInSeconds ? { expireInSeconds } : {}), ...options })),
-      );
+      await boss.insert(jobs.slice(i, i + SEND_ALL_CHUNK).map(({ data, options }) => ({ name, data, ...defaults, ...options })));
     }
+    this.notify(boss, name);
+  }
+
+  /** What every job of a queue is sent with: the retries, and the queue's expiry when it has one. */
+  private defaults(name: string) {
+    const expireInSeconds = this.handlers.get(name)?.definition.expireInSeconds;
+    return { ...RETRY, ...(expireInSeconds ? { expireInSeconds } : {}) };
+  }
+
+  /** Wakes this process's workers of the queue instead of waiting for their next poll. */
+  private notify(boss: PgBoss, name: string): void {
     for (const worker of this.workers.get(name) ?? []) boss.notifyWorker(worker);
   }
 
