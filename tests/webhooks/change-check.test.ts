@@ -156,6 +156,18 @@ describe('change check webhooks', () => {
     expect((await employees()).map((e) => e.remote_id)).toContain(left);
   });
 
+  it('after a sync stored other groups alone, the next check stores the fetched groups again', async () => {
+    expect(await runChangeCheck(server)).toBe(0);
+    const groupNames = async () => ((await server.rest('GET', '/2023-03-01/xhr/groups', { headers: conn.headers })).body as any[]).map((g) => g.name);
+    const fetched = await groupNames();
+    const provider = await sandbox().fetchGroups!({ ...SANDBOX_COMPANY, mode: 'xhr', provider: 'sandbox' }, server.services.connectors.context('sandbox'));
+    // A sync that stores the groups and not the employees (renamed here, so that the store differs from the fetch).
+    await server.services.sync.storeSnapshot(await connection(), { groups: provider.map((g: any) => ({ ...g, name: `${g.name} (renamed)` })) });
+    expect(await groupNames()).not.toStrictEqual(fetched);
+    expect(await runChangeCheck(server)).toBe(0);
+    expect(await groupNames()).toStrictEqual(fetched);
+  });
+
   it('after an employee is created through the API, the next check stores the same fetch again in full', async () => {
     const before = receiver.received.length;
     expect(await runChangeCheck(server)).toBe(0);

@@ -92,11 +92,11 @@ export class SyncService {
   /** Each connection's sync state and retry schedule. */
   readonly state: SyncState;
 
-  private readonly employeeListeners: Array<(m: EntityManager, connectionId: string) => Promise<void>> = [];
+  private readonly partListeners: Array<(m: EntityManager, connectionId: string, part: SyncPart) => Promise<void>> = [];
 
-  /** Runs inside the transaction that stores a connection's employees (the change check's baseline). */
-  onEmployeesStored(listener: (m: EntityManager, connectionId: string) => Promise<void>): void {
-    this.employeeListeners.push(listener);
+  /** Runs inside the transaction that stores each part of a connection (the change check's baseline and last fetch). */
+  onPartStored(listener: (m: EntityManager, connectionId: string, part: SyncPart) => Promise<void>): void {
+    this.partListeners.push(listener);
   }
 
   /** Called when a token exchange made a connection: the first sync runs as a job. */
@@ -189,7 +189,7 @@ export class SyncService {
             // part is stored again by the job's retry.
             await m.query('SET LOCAL synchronous_commit = off');
             const counts = await store(m, connection.id, part, data);
-            if (part === 'employees') for (const listener of this.employeeListeners) await listener(m, connection.id);
+            for (const listener of this.partListeners) await listener(m, connection.id, part);
             return counts;
           });
           const entry = report.parts[part]!;

@@ -162,10 +162,13 @@ export class ChangeCheckService {
     return result;
   }
 
-  /** Called by the sync inside the transaction that stored a connection's employees. */
-  async onEmployeesSynced(m: EntityManager, connectionId: string): Promise<void> {
-    await resetBaseline(m, connectionId);
-    await forgetFetch(m, connectionId);
+  /**
+   * Called by the sync inside the transaction that stored a part of a connection: its employees are the new
+   * baseline, and a part the check fetches, stored by someone else, is no longer the last check's fetch.
+   */
+  async onPartSynced(m: EntityManager, connectionId: string, part: SyncPart): Promise<void> {
+    if (part === 'employees') await resetBaseline(m, connectionId);
+    if (CHECK_PARTS.includes(part)) await forgetFetch(m, connectionId);
   }
 
   private async activeConnectionIds(): Promise<string[]> {

@@ -43,7 +43,7 @@ export function createWebhookServices(deps: {
     publicUrl: config.publicUrl,
   });
   const changeCheck = new ChangeCheckService(dataSource, deps.sync, deliveries, jobs, logger);
-  deps.sync.onEmployeesStored((m, connectionId) => changeCheck.onEmployeesSynced(m, connectionId));
+  deps.sync.onPartStored((m, connectionId, part) => changeCheck.onPartSynced(m, connectionId, part));
 
   jobs.define(CHANGE_CHECK_HOURLY_JOB, changeCheckHourlyJob(changeCheck), { cron: config.changeCheckCron ?? undefined });
   // Batches: a pg-boss worker polls once a second at most, so one job per poll would cap a process at
