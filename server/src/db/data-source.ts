@@ -7,6 +7,7 @@ import { entities } from './entities';
 import { migrations } from './migrations';
 import { lockDataDir, type LockHolder } from './data-dir-lock';
 import { leasedPGliteDriver } from './pglite-pool';
+import { rebuildStaleEmployeeBodies } from '../modules/hr/employee-bodies';
 
 export interface Store {
   dataSource: DataSource;
@@ -51,13 +52,13 @@ async function openPostgres(url: string, schema: string | null): Promise<Store> 
     migrations,
     migrationsRun: false,
     synchronize: false,
-    // No JIT: our statements are short, and the employee JSON read (a wide expression with subplans) was
+    // No JIT: our statements are short, and the employee JSON build (a wide expression with subplans) was
     // estimated costly enough to be compiled by LLVM, 2-7 s a statement against 0.4 ms run as it is.
     extra: { max: 10, options: `-c jit=off${schema ? ` -c search_path="${schema}"` : ''}` },
   });
   await dataSource.initialize();
   const exclusive = <T>(key: string, work: () => Promise<T>) => withAdvisoryLock(dataSource, `staffbridge:${schema ?? 'public'}:${key}`, work);
-  await exclusive('migrations', () => dataSource.runMigrations({ transaction: 'each' }));
+  await exclusive('migrations', () => migrate(dataSource));
   return {
     dataSource,
     kind: 'postgres',
@@ -81,6 +82,12 @@ async function openPostgres(url: string, schema: string | null): Promise<Store> 
     announce: () => undefined,
     close: () => dataSource.destroy(),
   };
+}
+
+/** The migrations, then the stored forms derived from the tables that this release builds differently. */
+async function migrate(dataSource: DataSource): Promise<void> {
+  await dataSource.runMigrations({ transaction: 'each' });
+  await rebuildStaleEmployeeBodies(dataSource);
 }
 
 /**
@@ -114,7 +121,7 @@ async function openPGlite({ dataDir, pgliteTemplate, pgliteLeaseTimeoutMs }: Sto
       installExtensions: false,
     } as ConstructorParameters<typeof DataSource>[0]);
     await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
+    await migrate(dataSource);
     return {
       dataSource,
       kind: 'pglite',

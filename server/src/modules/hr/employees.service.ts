@@ -1,5 +1,5 @@
-// Employees of a connection, always as the API JSON built by Postgres, references (manager, work location,
-// groups) included, in one statement: for REST (GET /{mode}/employees) the texts, whole and streamed or a page
+// Employees of a connection, always as their stored API JSON (employee-bodies.ts), references (manager, work
+// location, groups) included, in one statement: for REST (GET /{mode}/employees) the texts, whole and streamed or a page
 // at a time; for GraphQL cursor pages of parsed employees; for createEmployee and the change check, the
 // employees they answer with or send.
 import type { DataSource } from 'typeorm';
@@ -8,7 +8,7 @@ import type { DataCall, DataGate } from './data-gate';
 import { parseEmploymentStatus } from './hr-input';
 import type { Employee, EmploymentStatus } from '../../model';
 import { decodeListCursor, listCursor, parseListPaging, readJsonList, type JsonList, type ListPaging } from './json-list';
-import { employeeJson } from './json-rows';
+import { fillEmployeeBodies } from './employee-bodies';
 import type { Queryable } from './rows';
 
 export const DEFAULT_PAGE_SIZE = 100;
@@ -38,17 +38,25 @@ export interface EmployeePage {
 export const encodeCursor = (seq: string) => listCursor('employee', seq);
 const decodeCursor = (value: unknown) => decodeListCursor('employee', value, 'after');
 
-/** The API JSON of every employee of `hr_employee e`, built by Postgres (json-rows.ts). */
-const EMPLOYEE_JSON_SELECT = `SELECT e.seq::text AS seq, ${employeeJson()} AS body FROM hr_employee e`;
+/** Each employee of `hr_employee e` with its stored API JSON (employee-bodies.ts). */
+const EMPLOYEE_JSON_SELECT = 'SELECT e.id, e.seq::text AS seq, b.body FROM hr_employee e LEFT JOIN hr_employee_body b ON b.employee_id = e.id';
 
 /**
  * A connection's employees that `where` picks (over `hr_employee e`, `$1` being the connection id and `params`
- * the next ones), in list order, as API JSON texts: one statement.
+ * the next ones), in list order, as API JSON texts: one statement (two if some body was missing, which
+ * the read builds and stores rather than leave the employee out).
  */
-export function selectEmployeeJson(db: Queryable, connectionId: string, where: string, params: readonly unknown[], limit?: number): Promise<Array<{ seq: string; body: string }>> {
+export async function selectEmployeeJson(db: Queryable, connectionId: string, where: string, params: readonly unknown[], limit?: number): Promise<Array<{ seq: string; body: string }>> {
   const all = [connectionId, ...params];
   const limited = limit === undefined ? '' : ` LIMIT $${all.push(limit)}`;
-  return db.query(`${EMPLOYEE_JSON_SELECT} WHERE e.connection_id = $1 ${where} ORDER BY e.seq${limited}`, all);
+  const sql = `${EMPLOYEE_JSON_SELECT} WHERE e.connection_id = $1 ${where} ORDER BY e.seq${limited}`;
+  let rows: Array<{ id: string; seq: string; body: string | null }> = await db.query(sql, all);
+  const missing = rows.filter((r) => r.body === null).map((r) => r.id);
+  if (missing.length > 0) {
+    await fillEmployeeBodies(db, missing);
+    rows = await db.query(sql, all);
+  }
+  return rows as Array<{ seq: string; body: string }>;
 }
 
 /** The same, parsed. */

@@ -5,8 +5,8 @@
 //
 // Read path, for whoever makes it faster: each service reads with `readRows(db, DECL, 'WHERE … ORDER BY seq')`
 // (one SELECT of the row form, each row copied in wire order with timestamps converted). Employees, whose API
-// form includes the records they point at, are read as JSON built by Postgres instead (json-rows.ts, used by
-// employees.service.ts), as are the REST lists.
+// form includes the records they point at, are read as their stored API JSON instead (employee-bodies.ts,
+// built by Postgres with json-rows.ts), and the other REST lists as JSON built by Postgres (json-list.ts).
 import { fieldsOf, tableName, type ObjectDecl, type RecordOf } from '../../model/declare';
 
 /** The SELECT list of a record's row form. */

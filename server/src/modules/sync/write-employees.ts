@@ -1,4 +1,5 @@
-// Employees and their group memberships, written inside the caller's transaction.
+// Employees and their group memberships, written inside the caller's transaction, then the API JSON of those
+// the write shows in (modules/hr/employee-bodies.ts).
 // Remote references become ours here: manager, work location, groups and the employment history's
 // group and manager. Ids are known before the insert (existing ones kept, new ones drawn), so the
 // manager column is filled in the same statement; its foreign key is deferred to the commit.
@@ -6,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { EmploymentEntry } from '../../model';
 import type { RemoteEmployee } from '../../model';
+import { storeEmployeeBodies } from '../hr/employee-bodies';
 import { byRemoteId, idMap, insertRows, Layered, replaceRows, uniqueByRemoteId } from './bulk';
 import { EMPLOYEE } from '../../model/resources';
 import { EMPLOYEE_GROUPS, tableOf } from './columns';
@@ -74,6 +76,8 @@ export async function writeEmployees(
     });
   });
   await replaceLinks(m, complete ? { connectionId } : { employeeIds: [...own.values()] }, links);
+  // A complete list may also have removed managers (their employees' manager_id is now null).
+  await storeEmployeeBodies(m, connectionId, complete ? { all: true } : { employeeIds: [...own.values()] });
   return own;
 }
 

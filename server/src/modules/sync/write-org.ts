@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { RemoteCompany, RemoteGroup, RemoteIdentity, RemoteWorkLocation } from '../../model';
+import { writeShownRecords } from '../hr/employee-bodies';
 import { idMap, insertRows, replaceRows, uniqueByRemoteId } from './bulk';
 import type { ObjectDecl } from '../../model/declare';
 import { COMPANY, GROUP, IDENTITY, WORK_LOCATION } from '../../model/resources';
@@ -25,12 +26,14 @@ export async function writeIdentity(m: EntityManager, connectionId: string, iden
   await insertRows(m, tableOf(IDENTITY), [{ ...identity, connection_id: connectionId }], { keys: ['connection_id'] });
 }
 
+/** Work locations; employees show theirs, so their API JSON follows (modules/hr/employee-bodies.ts). */
 export async function writeWorkLocations(m: EntityManager, connectionId: string, locations: RemoteWorkLocation[]): Promise<void> {
-  await replaceOwned(m, WORK_LOCATION, connectionId, uniqueByRemoteId(locations));
+  await writeShownRecords(m, WORK_LOCATION, connectionId, () => replaceOwned(m, WORK_LOCATION, connectionId, uniqueByRemoteId(locations)));
 }
 
+/** Groups; employees show theirs, so their API JSON follows. */
 export async function writeGroups(m: EntityManager, connectionId: string, groups: RemoteGroup[]): Promise<void> {
-  await replaceOwned(m, GROUP, connectionId, uniqueByRemoteId(groups));
+  await writeShownRecords(m, GROUP, connectionId, () => replaceOwned(m, GROUP, connectionId, uniqueByRemoteId(groups)));
 }
 
 /** Upserts a complete list keyed by remote id (our ids kept) and drops the rows the provider no longer lists. */
