@@ -6,10 +6,19 @@ import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'gra
 import { getMetadataStorage } from 'type-graphql';
 
 const readers = new Map<string, GraphQLFieldResolver<Record<string, unknown>, unknown>>();
+const properties = new Map<unknown, string>();
+
+/** The property a field's resolver reads, when it is one of these plain reads. */
+export function readProperty(resolve: unknown): string | undefined {
+  return properties.get(resolve);
+}
 
 function reader(property: string): GraphQLFieldResolver<Record<string, unknown>, unknown> {
   let read = readers.get(property);
-  if (!read) readers.set(property, (read = (source) => source[property]));
+  if (!read) {
+    readers.set(property, (read = (source) => source[property]));
+    properties.set(read, property);
+  }
   return read;
 }
 
