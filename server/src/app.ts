@@ -19,6 +19,7 @@ import { errorHeadersPlugin } from './graphql/error-headers.plugin';
 import { errorLogPlugin } from './graphql/error-log.plugin';
 import { queryCostPlugin } from './graphql/query-cost';
 import { queryLimitsRule } from './graphql/query-limits';
+import { plainGateway } from './graphql/plain-execution';
 import { buildGraphQLSchema } from './graphql/schema';
 import { API_PREFIX, createRestRouter, PATH_NOT_DECODABLE } from './rest/api';
 import { requestLog } from './http/request-log';
@@ -54,7 +55,8 @@ export async function createApp(services: Services): Promise<AppHandle> {
   });
 
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: buildGraphQLSchema(),
+    // The schema as built, executed through plain copies where it can (graphql/plain-execution.ts).
+    gateway: plainGateway(buildGraphQLSchema()),
     formatError,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,

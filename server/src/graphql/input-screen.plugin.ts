@@ -23,11 +23,21 @@ export function inputScreenPlugin<Context extends object>(): ApolloServerPlugin<
   };
 }
 
+// Apollo hands over the same document object for the same query text (its parsed-document cache): the
+// literals of a document are screened once.
+const screened = new WeakMap<DocumentNode, InputProblem | null>();
+
+function literalProblem(document: DocumentNode): InputProblem | null {
+  let problem = screened.get(document);
+  if (problem === undefined) screened.set(document, (problem = screenLiterals(document)));
+  return problem;
+}
+
 /**
  * A literal of the query text that holds what no field may carry, or objects and lists nested deeper than
  * variables may be (reported as the field `query`).
  */
-function literalProblem(document: DocumentNode): InputProblem | null {
+function screenLiterals(document: DocumentNode): InputProblem | null {
   let problem: InputProblem | null = null;
   let depth = 0;
   const nest = {

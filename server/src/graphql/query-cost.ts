@@ -19,6 +19,9 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  type DocumentNode,
+  type ValueNode,
+  visit,
 } from 'graphql';
 import { getArgumentValues, getVariableValues } from 'graphql/execution/values';
 
@@ -35,16 +38,14 @@ export const QUERY_COST = {
 
 type Costs = typeof QUERY_COST;
 
-/** The cost of `operation`, or null when its variables do not coerce (execution reports that itself). */
+/** The cost of `operation`, its variables coerced. */
 export function operationCost(
   schema: GraphQLSchema,
   document: { definitions: readonly unknown[] },
   operation: OperationDefinitionNode,
-  variables: Record<string, unknown> | undefined,
+  variables: Record<string, unknown>,
   costs: Costs = QUERY_COST,
-): number | null {
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
-  if (coerced.errors) return null;
+): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions as Array<{ kind: string }>) {
     if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set((d as FragmentDefinitionNode).name.value, d as FragmentDefinitionNode);
@@ -59,7 +60,7 @@ export function operationCost(
         const field = fieldOf(parent, selection.name.value);
         total += 1;
         if (!field || !selection.selectionSet) continue;
-        const records = recordsOf(field, parent, selection, depth, coerced.coerced, costs);
+        const records = recordsOf(field, parent, selection, depth, variables, costs);
         total += records * cost(selection.selectionSet, getNamedType(field.type), depth + 1, spreading);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const on = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) ?? parent : parent;
@@ -103,13 +104,46 @@ function recordsOf(
   return depth === 0 ? costs.rootList : costs.nestedList;
 }
 
+/** The variables an operation's `first` arguments read: the only ones its cost depends on. */
+function pagingVariables(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  const collect = (value: ValueNode): void => {
+    if (value.kind === Kind.VARIABLE) names.add(value.name.value);
+    else if (value.kind === Kind.LIST) value.values.forEach(collect);
+    else if (value.kind === Kind.OBJECT) value.fields.forEach((f) => collect(f.value));
+  };
+  visit(document, { Argument: (node) => (node.name.value === 'first' ? collect(node.value) : undefined) });
+  return [...names];
+}
+
+/** Distinct paging values kept per operation; past it the operation's costs start over. */
+const MEMO_SIZE = 64;
+
 export function queryCostPlugin<Context extends object>(costs: Costs = QUERY_COST): ApolloServerPlugin<Context> {
+  // Apollo hands over the same parsed document for the same query text: an operation is walked once per set of
+  // paging values, not on every request.
+  const paging = new WeakMap<DocumentNode, string[]>();
+  const memo = new WeakMap<OperationDefinitionNode, Map<string, number>>();
+  /** null when the variables do not coerce (execution reports that itself). */
+  const costed = (schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined) => {
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+    if (coerced.errors) return null;
+    let names = paging.get(document);
+    if (!names) paging.set(document, (names = pagingVariables(document)));
+    // [[value]] when given, [] when absent: an absent variable leaves the argument's default, null does not.
+    const key = JSON.stringify(names.map((name) => (name in coerced.coerced ? [coerced.coerced[name]] : [])));
+    let known = memo.get(operation);
+    if (!known || known.size >= MEMO_SIZE) memo.set(operation, (known = new Map()));
+    let cost = known.get(key);
+    if (cost === undefined) known.set(key, (cost = operationCost(schema, document, operation, coerced.coerced, costs)));
+    return cost;
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, operation, schema }) {
           if (!operation) return;
-          const cost = operationCost(schema, document, operation, request.variables, costs);
+          const cost = costed(schema, document, operation, request.variables);
           if (cost === null || cost <= costs.budget) return;
           throw new GraphQLError(
             `the query costs too much: at most ${costs.budget.toLocaleString('en')} (fields × records; see docs/operations.md)`,

@@ -9,6 +9,7 @@ import { ConnectionsResolver } from './resolvers/connections.resolver';
 import { hrResolvers } from './resolvers/hr';
 import { IntrospectionResolver, ManagementResolver } from './resolvers/management.resolver';
 import { applyRootRateLimits } from './rate-limit.middleware';
+import { readPlainFieldsDirectly } from './plain-fields';
 import { WebhooksResolver } from './resolvers/webhooks.resolver';
 
 export const resolvers = [CatalogueResolver, ConnectResolver, ManagementResolver, IntrospectionResolver, AdminResolver, WebhooksResolver, ConnectionsResolver, ClientSecretsResolver, ...hrResolvers] as const;
@@ -17,7 +18,8 @@ let built: GraphQLSchema | undefined;
 
 export function buildGraphQLSchema(): GraphQLSchema {
   // The limiter wraps root fields only: a global middleware would make every nested field async (5x slower lists).
-  built ??= applyRootRateLimits(buildSchemaSync({ resolvers: [...resolvers], validate: false }));
+  // Without global middlewares or an auth checker, plain fields may skip type-graphql's per-call wrapper.
+  built ??= applyRootRateLimits(readPlainFieldsDirectly(buildSchemaSync({ resolvers: [...resolvers], validate: false })));
   return built;
 }
 

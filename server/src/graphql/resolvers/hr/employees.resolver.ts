@@ -1,9 +1,21 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { Mode } from '../../../model';
+import type { Employee, Mode } from '../../../model';
 import { encodeCursor, MAX_PAGE_SIZE } from '../../../modules/hr/employees.service';
 import { dataCall, type GraphQLContext } from '../../context';
 import { MODE_ARG } from '../../types/enums';
-import { EmployeeConnection } from '../../types/hr/employee-connection.types';
+import { EmployeeConnection, type EmployeeEdge } from '../../types/hr/employee-connection.types';
+
+/** An edge encodes its cursor only when it is read: most pages ask for endCursor alone. */
+class LazyEdge implements EmployeeEdge {
+  constructor(
+    private readonly seq: string,
+    readonly node: Employee,
+  ) {}
+
+  get cursor(): string {
+    return encodeCursor(this.seq);
+  }
+}
 
 // Employees come from the store as the API JSON, references (manager, work location, groups) included: every
 // field of the page resolves by reading a property, with no further statement.
@@ -19,7 +31,7 @@ export class EmployeesResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after?: string,
   ): Promise<EmployeeConnection> {
     const page = await ctx.services.hr.employees.page(dataCall(ctx, mode), { employmentStatus, first, after });
-    const edges = page.rows.map(({ seq, employee }) => ({ cursor: encodeCursor(seq), node: employee }));
+    const edges = page.rows.map(({ seq, employee }) => new LazyEdge(seq, employee));
     return {
       edges,
       pageInfo: {
