@@ -59,6 +59,9 @@ export async function createApp(services: Services): Promise<AppHandle> {
     gateway: plainGateway(buildGraphQLSchema()),
     formatError,
     includeStacktraceInErrorResponses: false,
+    // GraphiQL (GET /graphql) and codegen read the schema by introspection; Apollo turns it off when
+    // NODE_ENV=production (the Docker image sets it). Its size is bounded by queryLimitsRule.
+    introspection: true,
     csrfPrevention: true,
     validationRules: [queryLimitsRule()],
     parseOptions: { maxTokens: 10_000 },

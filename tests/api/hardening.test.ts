@@ -92,6 +92,21 @@ describe('GraphQL hardening', () => {
     }
   });
 
+  it('answers introspection under NODE_ENV=production too (the Docker image sets it; GraphiQL needs it)', async () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    let production: TestServer | undefined;
+    try {
+      production = await startServer();
+      const res = await production.gql(getIntrospectionQuery());
+      expect(res.errors).toBeUndefined();
+      expect(res.data.__schema.types.length).toBeGreaterThan(10);
+    } finally {
+      process.env.NODE_ENV = before;
+      await production?.close();
+    }
+  });
+
   it('refuses a query nested deeper than 15 levels, before running it', async () => {
     let selection = 'name';
     for (let i = 0; i < 13; i += 1) selection = `ofType { ${selection} }`;
