@@ -93,3 +93,46 @@ describe(`rate-limit counters (${storeKind()})`, () => {
     expect(row.n).toBe(6);
   });
 });
+
+describe(`rate-limit swap statement (${storeKind()})`, () => {
+  // What one swap does to the table, counted inside its transaction: a won swap is one row operation per counter
+  // (the first version created, locked and then updated each one: two row versions for a new counter).
+  async function rowOperations(calls: unknown[]) {
+    // The counts also hold this session's earlier transactions not yet reported: take them before and after.
+    const counts = async (manager: any) =>
+      (await manager.query(
+        `SELECT pg_stat_get_xact_tuples_inserted(c.oid)::int AS inserted, pg_stat_get_xact_tuples_updated(c.oid)::int AS updated
+           FROM pg_class c WHERE c.oid = 'rate_limit_counter'::regclass`,
+      ))[0];
+    return server.store.dataSource.transaction(async (manager: any) => {
+      const before = await counts(manager);
+      const [{ current }] = await manager.query('SELECT rate_limit_swap($1::jsonb) AS current', [JSON.stringify(calls)]);
+      const after = await counts(manager);
+      return { current, inserted: after.inserted - before.inserted, updated: after.updated - before.updated };
+    });
+  }
+
+  it('writes a new counter with one insert and a known one with one update', async () => {
+    const c = `ip-minute|ip:${caller().ip}`;
+    const f = 'listProviders';
+    expect(await rowOperations([{ c, f, expect: [], hits: [1], expires_at: 60_001 }])).toStrictEqual({ current: null, inserted: 1, updated: 0 });
+    expect(await rowOperations([{ c, f, expect: [1], hits: [1, 2], expires_at: 60_002 }])).toStrictEqual({ current: null, inserted: 0, updated: 1 });
+  });
+
+  it('writes nothing when one counter of the call changed, and returns every counter as it is', async () => {
+    const [a, b] = [`ip-minute|ip:${caller().ip}`, `ip-5-minutes|ip:${caller().ip}`];
+    const f = 'listProviders';
+    await rowOperations([{ c: b, f, expect: [], hits: [7], expires_at: 60_007 }]);
+    // `a` is new and sorts first: its write is undone when `b` turns out not to hold what was expected.
+    const lost = await rowOperations([
+      { c: a, f, expect: [], hits: [8], expires_at: 60_008 },
+      { c: b, f, expect: [], hits: [8], expires_at: 60_008 },
+    ]);
+    expect(lost.current).toStrictEqual([
+      { c: b, f, hits: [7] },
+      { c: a, f, hits: [] },
+    ].sort((x, y) => (x.c < y.c ? -1 : 1)));
+    const rows = await server.store.dataSource.query('SELECT context_identity AS c, hits FROM rate_limit_counter WHERE context_identity IN ($1, $2) ORDER BY 1', [a, b]);
+    expect(rows).toStrictEqual([{ c: a, hits: [] }, { c: b, hits: [7] }].sort((x, y) => (x.c < y.c ? -1 : 1)));
+  });
+});
