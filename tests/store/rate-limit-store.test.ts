@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dist, storeKind, startServer, type TestServer } from '../helpers/server';
 
 const { RateLimitService } = dist('modules/rate-limit/rate-limit.service');
-const { RateLimitStore } = dist('modules/rate-limit/rate-limit.store');
+const { counterSql, RateLimitStore } = dist('modules/rate-limit/rate-limit.store');
 const { endpointForOperation } = dist('modules/rate-limit/endpoints');
 const { createLogger } = dist('core/logger');
 
@@ -24,25 +24,24 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /**
- * An instance's limiter; `statements` counts what it sends to the store outside transactions. `rival`, when
- * given, runs before each of those statements and before each transaction: another instance that always
+ * An instance's limiter over the store's own statements; `statements` counts what it sends outside transactions.
+ * `rival`, when given, runs before each of those swaps and before each transaction: another instance that always
  * gets there first.
  */
 function instance(rival?: () => Promise<unknown>) {
-  const ds = server.store.dataSource;
+  const sql = counterSql(server.store);
   const counted = { statements: 0 };
-  const manager = {
-    query: async (sql: string, params?: unknown[]) => {
+  const store = new RateLimitStore({
+    query: async (text: string, params?: unknown[]) => {
       counted.statements += 1;
-      if (rival && sql.includes('rate_limit_swap')) await rival();
-      return ds.manager.query(sql, params);
+      if (rival && text.includes('rate_limit_swap')) await rival();
+      return sql.query(text, params);
     },
-  };
-  const transaction = async (work: any) => {
-    if (rival) await rival();
-    return ds.transaction(work);
-  };
-  const store = new RateLimitStore({ manager, transaction });
+    transaction: async (work: any) => {
+      if (rival) await rival();
+      return sql.transaction(work);
+    },
+  });
   return Object.assign(counted, { limiter: new RateLimitService(true, store, createLogger('silent')) });
 }
 
