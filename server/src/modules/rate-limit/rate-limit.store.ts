@@ -2,8 +2,8 @@
 // graphql-rate-limit reads a counter (getForIdentity), decides, then writes it (setForIdentity).
 // Done naively two instances could both read 14 and both let the 15th call through. Here a decision is a
 // compare-and-swap: the instance decides on the counters as it last saw them (read or written by itself),
-// then one statement (`rate_limit_swap`, migration 1763901100000) locks those counters and writes the new
-// ones only if every counter still holds what the decision was made on. If another instance got there
+// then one statement (`rate_limit_swap`, migrations 1763901100000 and 1763901350000) writes the new counters
+// only if every counter still holds what the decision was made on. If another instance got there
 // first, nothing is written, the statement returns the counters as they are, and the decision is made again
 // on those. After a few lost races the group tries inside a transaction: there the counters the statement
 // locked stay locked until commit, so its second try cannot lose. A single instance (PGlite always) pays one
