@@ -57,6 +57,17 @@ describe(`rate-limit counters (${storeKind()})`, () => {
     expect(a.statements - before).toBe(10);
   });
 
+  it('decides the calls that come before the event loop turns in one statement', async () => {
+    const a = instance();
+    // Fifteen calls from an immediate callback queued before the first call: requests read in the same turn.
+    const later = new Promise<Array<{ allowed: boolean }>>((resolve) =>
+      setImmediate(() => resolve(Promise.all(Array.from({ length: 15 }, () => a.limiter.check(providers, caller()))))),
+    );
+    const first = await a.limiter.check(providers, caller());
+    expect([first, ...(await later)].every((d) => d.allowed)).toBe(true);
+    expect(a.statements).toBe(1);
+  });
+
   it('lets exactly 15 of 60 concurrent calls through, spread over two instances', async () => {
     const [a, b] = [instance(), instance()];
     const who = caller();

@@ -125,6 +125,9 @@ export class RateLimitStore {
     this.running = true;
     try {
       while (this.waiting.length > 0) {
+        // One turn of the event loop first: the calls of requests already read from their sockets join this group
+        // instead of waiting for the next statement (16 requests in flight: 7 calls a statement -> 12).
+        await new Promise<void>((resolve) => setImmediate(resolve));
         const group = this.waiting.splice(0, GROUP_MAX);
         try {
           const outcomes = await this.decideGroup(group);
