@@ -19,7 +19,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchArgs, DATABASE_URL, dropSchemas, processCpuMs, requireDist, ROOT, writeSection } from './results.mjs';
+import { benchArgs, DATABASE_URL, dropSchemas, postgresCpuMs, postgresCpuSpent, processCpuMs, requireDist, ROOT, writeSection } from './results.mjs';
 
 const require = requireDist;
 const args = benchArgs();
@@ -152,28 +152,32 @@ async function main() {
       if (store === 'pglite') return existsSync(TEMPLATE) ? { PGLITE_TEMPLATE: TEMPLATE } : {};
       const schema = `sb_bench_rl_${randomBytes(4).toString('hex')}`;
       schemas.push(schema);
-      return { DATABASE_URL, DATABASE_SCHEMA: schema };
+      // Names the server's Postgres sessions, whose CPU is the store's share of a request.
+      return { DATABASE_URL, DATABASE_SCHEMA: schema, PGAPPNAME: schema };
     };
-    const servers = {
-      off: await startChild({ ...storeEnv(), RATE_LIMITS: 'off' }),
-      on: await startChild({ ...storeEnv(), RATE_LIMITS: 'on' }),
-    };
+    const envs = { off: { ...storeEnv(), RATE_LIMITS: 'off' }, on: { ...storeEnv(), RATE_LIMITS: 'on' } };
+    const servers = { off: { ...(await startChild(envs.off)), app: envs.off.PGAPPNAME }, on: { ...(await startChild(envs.on)), app: envs.on.PGAPPNAME } };
     try {
       const ENCODINGS = ['identity', 'gzip', 'br'];
       // Employees rows: a fixed count, so that 15 clients × 39 calls cover a row of the limiter (each
       // client's quota is 40 in 5 minutes; one call went to waiting for its first sync).
       const CLIENTS = 15;
       const EMPLOYEE_CALLS = Math.min(REQUESTS, CLIENTS * 39);
-      // Off reads the same traffic as on, 15 connections (companies) in turn, so that the two differ by the limiter alone.
-      const offTokens = await connections(servers.off.url, CLIENTS);
-      const onTokens = await connections(servers.on.url, CLIENTS * ENCODINGS.length * ROUNDS + 1);
+      // Off reads the same traffic as on, from a store holding as many companies (a 25-employee read costs more
+      // in a bigger store), so that the two differ by the limiter alone.
+      const COMPANIES = CLIENTS * ENCODINGS.length * ROUNDS + 1;
+      const offTokens = await connections(servers.off.url, COMPANIES);
+      const onTokens = await connections(servers.on.url, COMPANIES);
       let row = 0;
       const measure = async (label, which, limiter, encoding, route, headersFor, limit, round = 0) => {
-        const cpuBefore = processCpuMs(servers[which].pid);
-        const result = await load(`${servers[which].url}${route}`, (i) => ({ 'accept-encoding': encoding, ...headersFor(i) }), limit);
-        result.cpu = (processCpuMs(servers[which].pid) - cpuBefore) / result.count;
+        const server = servers[which];
+        const cpuBefore = processCpuMs(server.pid);
+        const pgBefore = server.app ? await postgresCpuMs(server.app) : null;
+        const result = await load(`${server.url}${route}`, (i) => ({ 'accept-encoding': encoding, ...headersFor(i) }), limit);
+        result.cpu = (processCpuMs(server.pid) - cpuBefore) / result.count;
+        result.pgCpu = pgBefore ? postgresCpuSpent(pgBefore, await postgresCpuMs(server.app)) / result.count : null;
         rows.push({ store, label, limiter, encoding, round, ...result });
-        console.log(store, label, limiter, encoding, `round ${round}`, `${result.rps.toFixed(0)} req/s`, `p50 ${result.p50} ms`, `p99 ${result.p99} ms`, `${result.bytes} B`, `server CPU ${result.cpu.toFixed(2)} ms/request`, JSON.stringify(result.statuses));
+        console.log(store, label, limiter, encoding, `round ${round}`, `${result.rps.toFixed(0)} req/s`, `p50 ${result.p50} ms`, `p99 ${result.p99} ms`, `${result.bytes} B`, `server CPU ${result.cpu.toFixed(2)} ms/request`, result.pgCpu === null ? '' : `Postgres CPU ${result.pgCpu.toFixed(2)} ms/request`, JSON.stringify(result.statuses));
       };
       // A caller address per request group: row r, caller c -> 10.r.(c / 250).(c % 250); 2,000 callers a row.
       const caller = (r, i) => ({ 'x-forwarded-for': `10.${r % 250}.${Math.floor((i % 2000) / 250)}.${(i % 2000) % 250 + 1}` });
@@ -194,11 +198,13 @@ async function main() {
       let batch = 0;
       for (let round = 1; round <= ROUNDS; round += 1) {
         for (const encoding of ENCODINGS) {
+          const [from, to] = [batch * CLIENTS, (batch += 1) * CLIENTS];
           const off = row++;
-          await measure('GET /xhr/employees (25)', 'off', 'off', encoding, employees, (i) => ({ ...caller(off, i), authorization: offTokens[i % CLIENTS] }), EMPLOYEE_CALLS, round);
+          const offBatch = offTokens.slice(from, to);
+          await measure('GET /xhr/employees (25)', 'off', 'off', encoding, employees, (i) => ({ ...caller(off, i), authorization: offBatch[i % CLIENTS] }), EMPLOYEE_CALLS, round);
           const on = row++;
-          const tokens = onTokens.slice(batch * CLIENTS, (batch += 1) * CLIENTS);
-          await measure('GET /xhr/employees (25)', 'on', 'on', encoding, employees, (i) => ({ ...caller(on, i), authorization: tokens[i % CLIENTS] }), EMPLOYEE_CALLS, round);
+          const onBatch = onTokens.slice(from, to);
+          await measure('GET /xhr/employees (25)', 'on', 'on', encoding, employees, (i) => ({ ...caller(on, i), authorization: onBatch[i % CLIENTS] }), EMPLOYEE_CALLS, round);
         }
       }
       const last = onTokens.at(-1);
@@ -225,7 +231,7 @@ function writeResults(rows) {
     const key = `${r.store}|${r.label}|${r.encoding}`;
     if (!pairs.has(key)) pairs.set(key, { store: r.store, label: r.label, encoding: r.encoding, rounds: new Map() });
     const entry = pairs.get(key).rounds;
-    entry.set(r.round, { ...entry.get(r.round), [r.limiter]: r.rps, [`${r.limiter}Cpu`]: r.cpu });
+    entry.set(r.round, { ...entry.get(r.round), [r.limiter]: r.rps, [`${r.limiter}Cpu`]: r.cpu, [`${r.limiter}PgCpu`]: r.pgCpu });
   }
   const summary = [...pairs.values()].map((p) => {
     const rounds = [...p.rounds.values()].filter((x) => x.off && x.on);
@@ -236,6 +242,8 @@ function writeResults(rows) {
       share: median(rounds.map((x) => x.on / x.off)),
       offCpu: median(rounds.map((x) => x.offCpu)),
       onCpu: median(rounds.map((x) => x.onCpu)),
+      offPgCpu: p.store === 'postgres' ? median(rounds.map((x) => x.offPgCpu)) : null,
+      onPgCpu: p.store === 'postgres' ? median(rounds.map((x) => x.onPgCpu)) : null,
     };
   });
   writeSection('Rate limiter and compression', [
@@ -244,21 +252,22 @@ function writeResults(rows) {
     `${os.cpus().length} × ${cpu}, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end. Loopback, keep-alive, ${CONCURRENCY} requests in flight,`,
     'at most the given count or time per row (employees rows: 585 calls). "on" is the spec\'s quotas with every call passing and',
     'counted in the store (one compare-and-swap statement per group of decisions, each call decided alone, in arrival order), the',
-    'calls spread over 2,000 caller addresses a row (employees: and 15 clients a row, 39 calls each; off reads 15 companies too); "on, refused" is one caller,',
+    'calls spread over 2,000 caller addresses a row (employees: and 15 clients a row, 39 calls each; off reads the same way, from as many companies in its store); "on, refused" is one caller,',
     'so after the first 15 (40) calls every answer is a 429. Off and on are measured in turns, each pair on the same moment\'s',
     `machine, ${ROUNDS} rounds; "on / off" is the median of the rounds' ratios. Issue 18's target: the limiter costs at most 15%`,
     '(on / off ≥ 0.85) on /providers and on a 25-employee read. Bytes are per response body as sent. Server CPU is the serving',
-    "process's user + system time over the row divided by its requests (it leaves out Postgres's share and the machine's load).",
+    "process's user + system time over the row divided by its requests; Postgres CPU (Postgres only) that of the server's",
+    "sessions. Neither counts the machine's load.",
     '',
-    '| store | request | encoding | off req/s (median) | on req/s (median) | on / off | server CPU ms/request off → on |',
-    '|---|---|---|---:|---:|---:|---:|',
-    ...summary.map((s) => `| ${s.store} | ${s.label} | ${s.encoding} | ${s.off.toFixed(0)} | ${s.on.toFixed(0)} | ${s.share.toFixed(2)} | ${s.offCpu.toFixed(2)} → ${s.onCpu.toFixed(2)} |`),
+    '| store | request | encoding | off req/s (median) | on req/s (median) | on / off | server CPU ms/request off → on | Postgres CPU ms/request off → on |',
+    '|---|---|---|---:|---:|---:|---:|---:|',
+    ...summary.map((s) => `| ${s.store} | ${s.label} | ${s.encoding} | ${s.off.toFixed(0)} | ${s.on.toFixed(0)} | ${s.share.toFixed(2)} | ${s.offCpu.toFixed(2)} → ${s.onCpu.toFixed(2)} | ${s.offPgCpu === null ? '–' : `${s.offPgCpu.toFixed(2)} → ${s.onPgCpu.toFixed(2)}`} |`),
     '',
     'Every row:',
     '',
-    '| store | request | limiter | encoding | round | requests/s | p50 ms | p99 ms | server CPU ms/request | bytes | statuses |',
-    '|---|---|---|---|---:|---:|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.store} | ${r.label} | ${r.limiter} | ${r.encoding} | ${r.round || ''} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpu.toFixed(2)} | ${r.bytes} | ${Object.entries(r.statuses).map(([s, n]) => `${s}×${n}`).join(' ')} |`),
+    '| store | request | limiter | encoding | round | requests/s | p50 ms | p99 ms | server CPU ms/request | Postgres CPU ms/request | bytes | statuses |',
+    '|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map((r) => `| ${r.store} | ${r.label} | ${r.limiter} | ${r.encoding} | ${r.round || ''} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpu.toFixed(2)} | ${r.pgCpu === null ? '–' : r.pgCpu.toFixed(2)} | ${r.bytes} | ${Object.entries(r.statuses).map(([s, n]) => `${s}×${n}`).join(' ')} |`),
     '',
   ]);
 }

@@ -23,7 +23,7 @@ import { createHrServices, type HrServices } from './modules/hr/hr-services';
 import { FIRST_SYNC_JOB, SYNC_RECONCILE_JOB, SyncService } from './modules/sync/sync.service';
 import { SYNC_DEADLINE_MS } from './modules/sync/sync-state';
 import { RateLimitService } from './modules/rate-limit/rate-limit.service';
-import { RateLimitStore } from './modules/rate-limit/rate-limit.store';
+import { counterSql, RateLimitStore } from './modules/rate-limit/rate-limit.store';
 import { createWebhookServices, type WebhookServices } from './modules/webhooks/webhook-services';
 import { createOAuthModule, type OAuthService } from './modules/oauth/oauth-module';
 
@@ -102,7 +102,7 @@ export function createServices(config: Config, store: Store, options: ServiceOpt
     jobs,
     sync,
     hr: createHrServices(store.dataSource, connectors, sync, clock),
-    rateLimits: new RateLimitService(config.rateLimits, new RateLimitStore(store.dataSource), logger),
+    rateLimits: new RateLimitService(config.rateLimits, new RateLimitStore(counterSql(store)), logger),
     webhooks: createWebhookServices({ config, dataSource: store.dataSource, clients, connectors, sealer, jobs, sync, logger, resolve: options.resolve }),
     oauth: oauth.service(clients, connectors),
   };

@@ -1,21 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * One statement per rate-limit decision (issue 18). An instance decides on the counters as it last saw them and
- * sends what it expects and what it writes; `rate_limit_swap` locks the counters (creating missing ones, in one
- * order for everyone), and writes only if every counter still holds what was expected. Otherwise it writes
- * nothing and returns the counters as they are, so the instance decides again on those: a compare-and-swap of
- * all of a decision's counters at once.
- *
- * `calls`: [{c, f, expect, hits, expires_at}], one per counter (context and field identity); `hits` null
- * means "read only". Returns null when written, else [{c, f, hits}] for every counter.
- */
-export class RateLimitSwap1763901100000 implements MigrationInterface {
-  name = 'RateLimitSwap1763901100000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE FUNCTION rate_limit_swap(calls jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+/** The function as this migration creates it (1763901350000 replaces it and restores it on the way down). */
+export const LOCK_THEN_SWAP = `
+      CREATE OR REPLACE FUNCTION rate_limit_swap(calls jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
       DECLARE
         k record;
         held jsonb;
@@ -40,7 +27,23 @@ export class RateLimitSwap1763901100000 implements MigrationInterface {
             WHERE context_identity = k.c AND field_identity = k.f;
         END LOOP;
         RETURN NULL;
-      END $$`);
+      END $$`;
+
+/**
+ * One statement per rate-limit decision (issue 18). An instance decides on the counters as it last saw them and
+ * sends what it expects and what it writes; `rate_limit_swap` locks the counters (creating missing ones, in one
+ * order for everyone), and writes only if every counter still holds what was expected. Otherwise it writes
+ * nothing and returns the counters as they are, so the instance decides again on those: a compare-and-swap of
+ * all of a decision's counters at once.
+ *
+ * `calls`: [{c, f, expect, hits, expires_at}], one per counter (context and field identity); `hits` null
+ * means "read only". Returns null when written, else [{c, f, hits}] for every counter.
+ */
+export class RateLimitSwap1763901100000 implements MigrationInterface {
+  name = 'RateLimitSwap1763901100000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(LOCK_THEN_SWAP);
   }
 
   async down(q: QueryRunner): Promise<void> {
