@@ -1,9 +1,12 @@
 // Staffbridge as `npm start` runs it: `node dist/server/main.js` in a child process, so a test can
 // SIGKILL it mid-work and start it again on the same store (a DATA_DIR, or a Postgres schema).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { assertContract } from './contract';
+import { MIGRATED_TEMPLATE } from './global-setup';
 import { ADMIN_KEY, ROOT, type CreatedClient, type GraphQLResponse, type RestResponse } from './server';
 
 export interface ChildServer {
@@ -25,6 +28,17 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/**
+ * A new DATA_DIR holding what a first start leaves (initdb's cluster, the migrations run): the in-process
+ * servers' template (tests/helpers/global-setup.ts), unpacked. For tests about later starts (kills, restarts,
+ * races), so they skip the ~5 s of CPU a first start spends; tests of a first start use an empty directory.
+ */
+export function migratedDataDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  execFileSync('tar', ['-xf', MIGRATED_TEMPLATE, '-C', dir]);
+  return dir;
 }
 
 export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ChildServer> {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { assertContract } from './contract';
-import { TEMPLATE } from './global-setup';
+import { MIGRATED_TEMPLATE } from './global-setup';
 import type { CreatedClient } from '../../server/src/modules/clients/clients.service';
 
 const requireDist = createRequire(path.resolve(__dirname, '../../dist/server/index.js'));
@@ -88,7 +88,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     // tests/api/sync-reconcile.test.ts runs it on demand.
     SYNC_RECONCILE_CRON: 'off',
     LOG_LEVEL: 'error',
-    PGLITE_TEMPLATE: TEMPLATE,
+    PGLITE_TEMPLATE: MIGRATED_TEMPLATE,
     ...(kind === 'postgres' ? { DATABASE_URL: requireTestDatabaseUrl(), DATABASE_SCHEMA: schema! } : {}),
     ...options.env,
   };

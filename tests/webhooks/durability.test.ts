@@ -3,12 +3,10 @@
 // On embedded PGlite the store is a DATA_DIR; with TEST_DATABASE_URL the same runs on Postgres (a schema
 // of its own), and two server processes on one database deliver each webhook once.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, spawnServer, type ChildServer } from '../helpers/child-server';
+import { freePort, migratedDataDir, spawnServer, type ChildServer } from '../helpers/child-server';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver';
 import { connectAndSync, deliveries, runChangeCheck, waitUntil } from '../helpers/webhooks';
 
@@ -33,8 +31,9 @@ async function withPostgresSchema(): Promise<Record<string, string>> {
   return { DATABASE_URL: TEST_DATABASE_URL!, DATABASE_SCHEMA: schema, WEBHOOK_ALLOW_PRIVATE: '1' };
 }
 
+/** A store past its first start: what is tested is a kill and the start after it. */
 function withDataDir(): Record<string, string> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sb-webhooks-'));
+  const dir = migratedDataDir('sb-webhooks-');
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
   return { DATA_DIR: dir };
 }
@@ -42,11 +41,14 @@ function withDataDir(): Record<string, string> {
 /** A client, `companies` sandbox connections (each its own company) and one new employee in each. */
 async function changesIn(server: ChildServer, receiver: Receiver, companies: number, first: number) {
   const client = await server.createClient({ name: 'Durable', webhookUri: receiver.url });
-  for (let i = 0; i < companies; i++) {
-    const conn = await connectAndSync(server, client, { variant: `+nomfa+single+employees=${first + i}` });
-    const res = await server.rest('POST', '/2023-03-01/xhr/employee', { headers: conn.headers, body: { first_name: 'Kill', last_name: `Nine ${i}` } });
-    expect(res.status).toBe(201);
-  }
+  // Side by side: each company's connect flow and first sync are its own, and waiting on them one after the other only added up the polls.
+  await Promise.all(
+    Array.from({ length: companies }, async (_, i) => {
+      const conn = await connectAndSync(server, client, { variant: `+nomfa+single+employees=${first + i}` });
+      const res = await server.rest('POST', '/2023-03-01/xhr/employee', { headers: conn.headers, body: { first_name: 'Kill', last_name: `Nine ${i}` } });
+      expect(res.status).toBe(201);
+    }),
+  );
   return client;
 }
 
