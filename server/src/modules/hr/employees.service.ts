@@ -38,8 +38,12 @@ export interface EmployeePage {
 export const encodeCursor = (seq: string) => listCursor('employee', seq);
 const decodeCursor = (value: unknown) => decodeListCursor('employee', value, 'after');
 
-/** Each employee of `hr_employee e` with its stored API JSON (employee-bodies.ts). */
-const EMPLOYEE_JSON_SELECT = 'SELECT e.id, e.seq::text AS seq, b.body FROM hr_employee e LEFT JOIN hr_employee_body b ON b.employee_id = e.id';
+/**
+ * Each employee of `hr_employee e` with its stored API JSON (employee-bodies.ts), looked up by its key: as a
+ * join, a store without statistics yet (PGlite before its first ANALYZE, a Postgres without autovacuum) may
+ * plan a scan of every company's bodies.
+ */
+const EMPLOYEE_JSON_SELECT = 'SELECT e.id, e.seq::text AS seq, (SELECT b.body FROM hr_employee_body b WHERE b.employee_id = e.id) AS body FROM hr_employee e';
 
 /**
  * A connection's employees that `where` picks (over `hr_employee e`, `$1` being the connection id and `params`
