@@ -8,7 +8,7 @@ import type { JsonList } from '../modules/hr/json-list';
 export async function sendJsonList(res: Response, status: number, list: JsonList, log: Logger): Promise<void> {
   res.status(status);
   if (!list.rest) {
-    res.type('json').send(`[${list.first.join(',')}]`);
+    res.type('json').send(jsonArray(list.first));
     return;
   }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -43,4 +43,22 @@ function drained(res: Response): Promise<void> {
     };
     res.on('drain', done).on('close', done);
   });
+}
+
+/**
+ * `[a,b,…]` as UTF-8, each item encoded straight into place. Joined into one text first, a single item
+ * outside Latin-1 (a Turkish `ı`) made the whole text two-byte: joining, flattening and encoding it was a
+ * fifth of a 25-employee list's CPU time; most items are one-byte texts, and encoding them apart is cheap.
+ */
+export function jsonArray(items: readonly string[]): Buffer {
+  const sizes = items.map((item) => Buffer.byteLength(item));
+  const body = Buffer.allocUnsafe(sizes.reduce((sum, size) => sum + size, 0) + Math.max(items.length - 1, 0) + 2);
+  let at = 0;
+  body[at++] = 0x5b; // [
+  items.forEach((item, i) => {
+    if (i > 0) body[at++] = 0x2c; // ,
+    at += body.write(item, at, sizes[i]);
+  });
+  body[at] = 0x5d; // ]
+  return body;
 }
