@@ -54,7 +54,7 @@ export async function createRestRouter(services: Services): Promise<Router> {
     try {
       const result = await handler({ c, req, caller, services });
       for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
-      if (result.body instanceof JsonList) return await sendJsonList(res, result.status ?? 200, result.body, req.log);
+      if (result.body instanceof JsonList) return await sendJsonList(res, result.status ?? 200, result.body, () => req.log);
       res.status(result.status ?? 200).json(result.body);
     } catch (error) {
       sendReply(res, replyFor(error, req.log, operationId));

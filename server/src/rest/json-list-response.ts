@@ -5,7 +5,8 @@ import type { Response } from 'express';
 import type { Logger } from '../core/logger';
 import type { JsonList } from '../modules/hr/json-list';
 
-export async function sendJsonList(res: Response, status: number, list: JsonList, log: Logger): Promise<void> {
+/** `log`: the request's logger, asked for only if the list fails half-way (http/request-log.ts makes it on first use). */
+export async function sendJsonList(res: Response, status: number, list: JsonList, log: () => Logger): Promise<void> {
   res.status(status);
   if (!list.rest) {
     res.type('json').send(jsonArray(list.first));
@@ -29,7 +30,7 @@ export async function sendJsonList(res: Response, status: number, list: JsonList
     res.end(']');
   } catch (error) {
     // The status is sent: all that is left is to cut the body short, so that the client sees it incomplete.
-    log.error({ err: error }, 'a streamed list failed after its first batch');
+    log().error({ err: error }, 'a streamed list failed after its first batch');
     res.destroy(error as Error);
   }
 }
