@@ -13,7 +13,8 @@
 // for the Postgres backends that served that process (found by the application_name it connects with).
 //
 //   npm run build:server && node bench/data-api.mjs [--employees 10000] [--seconds 20] [--concurrency 4] [--floor] [--only page]
-//   (--only: just the scenarios whose name matches, e.g. "page" or "REST", and their floor rows; results.md untouched)
+//   (--only: just the scenarios whose name matches, e.g. "page" or "REST", and their floor rows; results.md untouched;
+//   --cpu-prof DIR: the Staffbridge process writes a V8 CPU profile into DIR when it stops)
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is used in a schema of its own.
 // Results go to bench/results.md (the "Data API" section is replaced).
 import { spawn } from 'node:child_process';
@@ -109,7 +110,8 @@ async function main() {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const adminKey = randomBytes(16).toString('hex');
   const port = await freePort();
-  const app = spawn(process.execPath, ['dist/server/main.js'], {
+  const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [];
+  const app = spawn(process.execPath, [...profile, 'dist/server/main.js'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL, DATABASE_SCHEMA: schema, ENCRYPTION_KEY: randomBytes(32).toString('hex'), ADMIN_API_KEY: adminKey, RATE_LIMITS: 'off', LOG_LEVEL: 'silent', PGAPPNAME: appName('app') },
     stdio: ['ignore', 'pipe', 'inherit'],

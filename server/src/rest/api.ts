@@ -5,7 +5,7 @@ import path from 'node:path';
 import addFormats from 'ajv-formats';
 import type { ErrorObject } from 'ajv';
 import { Router, type Request, type Response } from 'express';
-import OpenAPIBackend, { type Context, type Document } from 'openapi-backend';
+import OpenAPIBackend, { type Context, type Document, type Operation, type Request as ApiRequest } from 'openapi-backend';
 import { parse as parseYaml } from 'yaml';
 import { AppError, validationError } from '../core/errors';
 import { callerOf } from '../http/caller';
@@ -54,16 +54,13 @@ export async function createRestRouter(services: Services): Promise<Router> {
     try {
       const result = await handler({ c, req, caller, services });
       for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
-      if (result.body instanceof JsonList) return await sendJsonList(res, result.status ?? 200, result.body, req.log);
+      if (result.body instanceof JsonList) return await sendJsonList(res, result.status ?? 200, result.body, () => req.log);
       res.status(result.status ?? 200).json(result.body);
     } catch (error) {
       sendReply(res, replyFor(error, req.log, operationId));
     }
   };
 
-  // Authentication is the core's job (the same code serves GraphQL); the document only describes it.
-  api.registerSecurityHandler('basic', () => true);
-  api.registerSecurityHandler('bearer', () => true);
   await api.init();
   rememberRouting(api);
 
@@ -94,19 +91,31 @@ export async function createRestRouter(services: Services): Promise<Router> {
     );
   }
 
-  api.register({
-    ...handlers,
-    validationFail: async (c: Context, req: Request, res: Response) => {
-      const id = c.operation?.operationId;
-      if (id && CORE_VALIDATED.has(id)) return handlers[id](c, req, res);
-      const refuse = async () => sendReply(res, replyFor(ajvToValidationError(c.validation.errors ?? []), req.log, id));
-      return id ? limited(id, refuse)(c, req, res) : refuse();
-    },
-    notFound: async (_c: Context, req: Request, res: Response) =>
-      res.status(404).json({ message: `no such path: ${req.method} ${API_PREFIX}${req.path}`, id: req.path }),
-    methodNotAllowed: async (_c: Context, req: Request, res: Response) =>
-      res.status(405).json({ message: `method ${req.method} is not allowed on ${API_PREFIX}${req.path}` }),
-  });
+  const refuseInvalid = async (c: Context, req: Request, res: Response) => {
+    const id = c.operation.operationId!;
+    if (CORE_VALIDATED.has(id)) return handlers[id](c, req, res);
+    return limited(id, async () => sendReply(res, replyFor(ajvToValidationError(c.validation.errors ?? []), req.log, id)))(c, req, res);
+  };
+
+  /**
+   * openapi-backend's routing and validation, without its handleRequest: that parsed each request three times
+   * (before routing, after it, and again to validate) and ran the document's security schemes through promises
+   * for nothing (authentication is the core's job, the same code serves GraphQL; the document only describes it).
+   */
+  const dispatch = async (req: Request, res: Response) => {
+    const request: ApiRequest = { method: req.method, path: req.path, query: req.query as Record<string, string | string[]>, body: req.body, headers: req.headers as Record<string, string> };
+    let operation: Operation;
+    try {
+      operation = api.router.matchOperation(request, true)!;
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('405')) {
+        return res.status(405).json({ message: `method ${req.method} is not allowed on ${API_PREFIX}${req.path}` });
+      }
+      return res.status(404).json({ message: `no such path: ${req.method} ${API_PREFIX}${req.path}`, id: req.path });
+    }
+    const c = { api, operation, request: api.router.parseRequest(request, operation), validation: api.validator.validateRequest(request, operation) } as Context;
+    return c.validation.errors ? refuseInvalid(c, req, res) : handlers[operation.operationId!](c, req, res);
+  };
 
   const router = Router();
   router.get('/openapi.json', (_req, res) => {
@@ -117,13 +126,7 @@ export async function createRestRouter(services: Services): Promise<Router> {
     if (!isDecodable(req.path)) return sendReply(res, errorReply(validationError(PATH_NOT_DECODABLE, 'path', 'encoding')));
     next();
   });
-  router.use((req, res) =>
-    api.handleRequest(
-      { method: req.method, path: req.path, query: req.query as Record<string, string | string[]>, body: req.body, headers: req.headers as Record<string, string> },
-      req,
-      res,
-    ),
-  );
+  router.use(dispatch);
   return router;
 }
 
