@@ -38,13 +38,18 @@ const FILL = upsert('DO NOTHING');
 export type BodyScope = { all: true } | { employeeIds: readonly string[] };
 
 /**
- * Builds and stores the bodies of `scope`'s employees, inside the caller's transaction (after its writes).
- * Writers of one connection take turns here (a transaction lock), so that the last to commit built its bodies
- * from what the others committed: two parts stored side by side (groups, work locations) each see the other's
- * rows only once it has committed.
+ * Writers of what employees show (employees, groups, work locations) of one connection take turns: each takes
+ * this transaction lock as its first lock (before any row of theirs), so the last to commit built its bodies
+ * from what the others committed (two parts stored side by side each see the other's rows only once it has
+ * committed), and no two of them can each hold what the other waits for. Taken again, it is already held.
  */
-export async function storeEmployeeBodies(m: EntityManager, connectionId: string, scope: BodyScope): Promise<void> {
+export async function lockShownWrites(m: Queryable, connectionId: string): Promise<void> {
   await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`employee_body:${connectionId}`]);
+}
+
+/** Builds and stores the bodies of `scope`'s employees, inside the caller's transaction (after its writes). */
+export async function storeEmployeeBodies(m: EntityManager, connectionId: string, scope: BodyScope): Promise<void> {
+  await lockShownWrites(m, connectionId);
   const rows: Array<{ id: string }> =
     'all' in scope
       ? await m.query('SELECT id FROM hr_employee WHERE connection_id = $1 ORDER BY seq', [connectionId])
@@ -79,6 +84,7 @@ export async function writeShownRecords(m: EntityManager, decl: ObjectDecl, conn
     );
     return row?.shown ?? '';
   };
+  await lockShownWrites(m, connectionId);
   const before = await shown();
   await write();
   if ((await shown()) !== before) await storeEmployeeBodies(m, connectionId, { all: true });

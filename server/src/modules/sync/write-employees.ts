@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { EmploymentEntry } from '../../model';
 import type { RemoteEmployee } from '../../model';
-import { storeEmployeeBodies } from '../hr/employee-bodies';
+import { lockShownWrites, storeEmployeeBodies } from '../hr/employee-bodies';
 import { byRemoteId, idMap, insertRows, Layered, replaceRows, uniqueByRemoteId } from './bulk';
 import { EMPLOYEE } from '../../model/resources';
 import { EMPLOYEE_GROUPS, tableOf } from './columns';
@@ -29,6 +29,7 @@ export async function writeEmployees(
   employees: readonly RemoteEmployee[],
   { complete }: WriteEmployeesOptions,
 ): Promise<Map<string, string>> {
+  await lockShownWrites(m, connectionId);
   const list = uniqueByRemoteId(employees);
   const own = new Map<string, string>();
   const known = await idMap(m, 'hr_employee', connectionId, complete ? undefined : referencedEmployees(list));

@@ -14,6 +14,7 @@ import { ConnectionEntity } from '../../db/entities';
 import { findScope } from '../connect/scopes';
 import type { Employee } from '../../model';
 import type { RemoteEmployee } from '../../model';
+import { lockShownWrites } from '../hr/employee-bodies';
 import { readEmployees } from '../hr/employees.service';
 import { SyncReportCollector } from '../../connectors/sync-report';
 import { screenPart } from '../sync/screen';
@@ -123,6 +124,9 @@ export class ChangeCheckService {
       return unchanged;
     }
     const result = await this.dataSource.transaction(async (m) => {
+      // First, as every writer of employees, groups and work locations does (employee-bodies.ts): taken after the
+      // connection's row, a sync part holding it and waiting on that row would wait on us while we wait on it.
+      await lockShownWrites(m, connection.id);
       // Serialises checks of one connection (the hourly job and runChangeCheck may meet); with what the last
       // one stored (checked-fetch.ts).
       const [current]: Array<{ client_pk: string; webhook_uri: string | null; fetched: FetchDigests | null }> = await m.query(
