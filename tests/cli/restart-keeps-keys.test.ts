@@ -19,6 +19,11 @@ async function start(): Promise<ChildServer> {
   // LOG_LEVEL warn: the banner is printed (it is not with silent), request logs are not.
   const server = await spawnServer({ DATA_DIR: dataDir, PORT: String(await freePort()), ADMIN_API_KEY: '', LOG_LEVEL: 'warn' });
   running.push(server);
+  // /healthz answers once the server listens; the banner follows the demo client's check, a moment later.
+  for (const until = Date.now() + 30_000; !bannerValue(server.output(), 'client_secret'); ) {
+    if (Date.now() > until) throw new Error(`no banner after 30 s:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return server;
 }
 
