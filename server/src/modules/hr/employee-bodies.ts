@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { copiesFromBlob } from '../../db/copy-in';
+import { withoutRowTriggers } from '../sync/bulk';
 import { tableName, type ObjectDecl } from '../../model/declare';
 import { employeeJson, recordJson } from './json-rows';
 import type { Queryable } from './rows';
@@ -47,9 +48,11 @@ export async function lockShownWrites(m: Queryable, connectionId: string): Promi
   await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`employee_body:${connectionId}`]);
 }
 
-/** Builds and stores the bodies of `scope`'s employees, inside the caller's transaction (after its writes). */
+/**
+ * Builds and stores the bodies of `scope`'s employees, inside the caller's transaction (after its writes, which
+ * began with lockShownWrites).
+ */
 export async function storeEmployeeBodies(m: EntityManager, connectionId: string, scope: BodyScope): Promise<void> {
-  await lockShownWrites(m, connectionId);
   const rows: Array<{ id: string }> =
     'all' in scope
       ? await m.query('SELECT id FROM hr_employee WHERE connection_id = $1 ORDER BY seq', [connectionId])
@@ -61,20 +64,15 @@ export async function storeEmployeeBodies(m: EntityManager, connectionId: string
           ]);
   // On PGlite without the per-row key trigger (a quarter of the statement): the ids come from hr_employee in
   // the same statement, and PGlite's one session runs no other transaction that could remove one meanwhile.
-  const blob = await copiesFromBlob(m);
-  if (blob) await m.query('SET LOCAL session_replication_role = replica');
-  try {
-    await inSlices(m, REFRESH, rows.map((r) => r.id));
-  } finally {
-    if (blob) await m.query('SET LOCAL session_replication_role = origin').catch(() => undefined);
-  }
+  const refresh = () => inSlices(m, REFRESH, rows.map((r) => r.id));
+  await ((await copiesFromBlob(m)) ? withoutRowTriggers(m, refresh) : refresh());
 }
 
 /**
  * Runs `write` of a connection's records that employees show (groups, work locations) and, if what they show
  * of them changed (a record renamed, added or removed), stores every employee's body again. A sync stores
- * them on each run, mostly unchanged: comparing the shown form before and after costs a read of those
- * records, a rebuild every employee's body.
+ * them on each run, mostly unchanged: comparing the shown form before and after costs two reads of those
+ * records, where a rebuild costs building every employee's body.
  */
 export async function writeShownRecords(m: EntityManager, decl: ObjectDecl, connectionId: string, write: () => Promise<void>): Promise<void> {
   const shown = async () => {

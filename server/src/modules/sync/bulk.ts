@@ -162,13 +162,9 @@ const orphanError = (table: string, key: ForeignKey, value: unknown) =>
  * the triggers' row locks do that).
  */
 async function checkedCopy(m: EntityManager, table: string, columns: readonly ColumnSpec[], rows: readonly Row[]): Promise<void> {
-  await m.query('SET LOCAL session_replication_role = replica');
-  try {
+  await withoutRowTriggers(m, async () => {
     for (const chunk of copyText(columns, rows, readColumn, { maxRows: STRAIGHT_ROWS, maxChars: STRAIGHT_CHARS })) await copyBatches(m, table, columns, [chunk]);
-  } finally {
-    // A failed statement has aborted the transaction, whose rollback ends the setting anyway.
-    await m.query('SET LOCAL session_replication_role = origin').catch(() => undefined);
-  }
+  });
   for (const key of await foreignKeys(m, table)) {
     const type = columns.find((c) => c.name === key.column)?.type;
     if (!type) continue; // not written: NULL, nothing to check
@@ -181,6 +177,20 @@ async function checkedCopy(m: EntityManager, table: string, columns: readonly Co
       );
       if (orphan) throw orphanError(table, key, orphan.value);
     }
+  }
+}
+
+/**
+ * `work` with the per-row triggers (foreign keys) off, inside the caller's transaction: for writes on PGlite whose
+ * references the caller answers for itself (its one session runs one transaction at a time).
+ */
+export async function withoutRowTriggers(m: EntityManager, work: () => Promise<void>): Promise<void> {
+  await m.query('SET LOCAL session_replication_role = replica');
+  try {
+    await work();
+  } finally {
+    // A failed statement has aborted the transaction, whose rollback ends the setting anyway.
+    await m.query('SET LOCAL session_replication_role = origin').catch(() => undefined);
   }
 }
 
