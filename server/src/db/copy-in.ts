@@ -1,16 +1,17 @@
 // COPY … FROM STDIN for bulk loads: Postgres parses COPY's text format far faster than a JSON document spread
 // by jsonb_to_recordset (a 111,000-payslip sync spends half its database time parsing JSON otherwise).
 // On Postgres the rows stream through pg-copy-streams on the transaction's own connection; on PGlite the text
-// goes to the leased session as the blob of `COPY … FROM '/dev/blob'`. Either way only the caller's
+// goes to the leased session's thread as the file of `COPY … FROM '/dev/blob'`, the next batch built while the
+// thread stores the last. Either way only the caller's
 // EntityManager (its transaction) is used.
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
 
-/** What our PGlite lease hands TypeORM: it can load COPY data from a blob. */
+/** What our PGlite lease hands TypeORM: it can load COPY text as the file /dev/blob. */
 export interface BlobCopyClient {
-  copyFromBlob(sql: string, data: Blob): Promise<void>;
+  copyFromBlob(sql: string, text: string): Promise<void>;
 }
 
 const isBlobCopyClient = (client: unknown): client is BlobCopyClient =>
@@ -41,7 +42,15 @@ export async function copyBatches(m: EntityManager, table: string, columns: read
   const sql = `COPY ${table} (${columns.map((c) => `"${c.name}"`).join(', ')}) FROM STDIN`;
   if (isBlobCopyClient(client)) {
     const blobSql = sql.replace(/STDIN$/, `'/dev/blob'`);
-    for (const text of batches) await client.copyFromBlob(blobSql, new Blob([text]));
+    // One batch in flight: the next is built here while the store's thread loads this one.
+    let loading: Promise<void> | undefined;
+    for (const text of batches) {
+      const next = client.copyFromBlob(blobSql, text);
+      next.catch(() => undefined); // awaited below; a failure of the one before is thrown first
+      if (loading) await loading;
+      loading = next;
+    }
+    await loading;
     return;
   }
   const stream = (client as { query(stream: ReturnType<typeof copyFrom>): ReturnType<typeof copyFrom> }).query(copyFrom(sql));

@@ -109,7 +109,7 @@ async function withAdvisoryLock<T>(dataSource: DataSource, key: string, work: ()
 async function openPGlite({ dataDir, pgliteTemplate, pgliteLeaseTimeoutMs }: StoreConfig, role: LockHolder['role']): Promise<Store> {
   const lock = dataDir ? lockDataDir(dataDir, role) : null;
   try {
-    const loadDataDir = !dataDir && pgliteTemplate ? new Blob([readFileSync(pgliteTemplate)]) : undefined;
+    const loadDataDir = !dataDir && pgliteTemplate ? readFileSync(pgliteTemplate) : undefined;
     const { driver, handle } = leasedPGliteDriver({ dataDir: dataDir ?? undefined, loadDataDir, leaseTimeoutMs: pgliteLeaseTimeoutMs });
     const dataSource = new DataSource({
       type: 'postgres',
