@@ -162,9 +162,7 @@ const orphanError = (table: string, key: ForeignKey, value: unknown) =>
  * the triggers' row locks do that).
  */
 async function checkedCopy(m: EntityManager, table: string, columns: readonly ColumnSpec[], rows: readonly Row[]): Promise<void> {
-  await withoutRowTriggers(m, async () => {
-    for (const chunk of copyText(columns, rows, readColumn, { maxRows: STRAIGHT_ROWS, maxChars: STRAIGHT_CHARS })) await copyBatches(m, table, columns, [chunk]);
-  });
+  await withoutRowTriggers(m, () => copyBatches(m, table, columns, copyText(columns, rows, readColumn, { maxRows: STRAIGHT_ROWS, maxChars: STRAIGHT_CHARS })));
   for (const key of await foreignKeys(m, table)) {
     const type = columns.find((c) => c.name === key.column)?.type;
     if (!type) continue; // not written: NULL, nothing to check
