@@ -112,6 +112,12 @@ export interface TableDecl {
   readonly name: string;
   /** An `id uuid` primary key the API does not show (time-off balances). */
   readonly hiddenId?: boolean;
+  /**
+   * Its lists and objects are stored as `json` (the text as written) instead of `jsonb`: for records written by
+   * the hundred thousand and only ever read whole, never queried inside (payslips: parsing five JSONB
+   * documents a row was a third of PGlite's time loading them).
+   */
+  readonly textJson?: boolean;
 }
 
 export function tableName(decl: ObjectDecl): string {

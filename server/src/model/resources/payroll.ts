@@ -52,5 +52,5 @@ export const PAYSLIP = defineObject(
     taxes: list(PAYSLIP_TAX),
     reimbursements: list(PAYSLIP_LINE),
   },
-  { description: 'One employee’s pay in a pay run (xhr mode only).', table: { name: 'hr_payslip' } },
+  { description: 'One employee’s pay in a pay run (xhr mode only).', table: { name: 'hr_payslip', textJson: true } },
 );

@@ -3,7 +3,8 @@
 // again. The expressions follow the model's declarations as rows.ts's readers do, so the bodies carry the
 // same keys in the same order with the same values: dates as YYYY-MM-DD, timestamps as ISO 8601 in UTC
 // with milliseconds (Date.toISOString), numerics as JSON numbers, stored JSON (addresses, histories,
-// custom fields) as stored. Whitespace inside stored JSON values is Postgres's, not JSON.stringify's.
+// custom fields) as stored. Whitespace inside stored JSONB values is Postgres's, not JSON.stringify's (payslip
+// lines, stored as json, keep the text written).
 import { fieldsOf, tableName, type FormField, type ObjectDecl } from '../../model/declare';
 import { EMPLOYEE, GROUP } from '../../model/resources';
 
@@ -24,7 +25,7 @@ function valueJson(field: FormField['decl'], column: string): string {
     case 'json':
     case 'object':
     case 'list':
-      // Stored as jsonb: its text is already JSON.
+      // Stored as jsonb or json: its text is already JSON.
       return `${column}::text`;
     default:
       return `to_json(${column})::text`;

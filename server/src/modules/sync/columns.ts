@@ -3,8 +3,11 @@
 import { fieldsOf, tableName, type FormField, type ObjectDecl } from '../../model/declare';
 import type { ColumnSpec, Table } from './bulk';
 
-/** The SQL type each kind is stored as; value objects and lists are JSONB, read whole with their record. */
-export function sqlType(field: FormField['decl']): string {
+/**
+ * The SQL type each kind is stored as; value objects and lists are JSONB, read whole with their record (JSON
+ * for a table declared `textJson`).
+ */
+export function sqlType(field: FormField['decl'], textJson = false): string {
   switch (field.kind) {
     case 'date':
       return 'date';
@@ -21,7 +24,7 @@ export function sqlType(field: FormField['decl']): string {
     case 'json':
     case 'object':
     case 'list':
-      return 'jsonb';
+      return textJson ? 'json' : 'jsonb';
     default:
       return 'text';
   }
@@ -32,7 +35,7 @@ export function tableColumns(decl: ObjectDecl): ColumnSpec[] {
   return [
     ...(decl.table?.hiddenId ? [{ name: 'id', type: 'uuid' }] : []),
     { name: 'connection_id', type: 'uuid' },
-    ...fieldsOf(decl, 'row').map((f) => ({ name: f.key, type: sqlType(f.decl) })),
+    ...fieldsOf(decl, 'row').map((f) => ({ name: f.key, type: sqlType(f.decl, decl.table?.textJson) })),
   ];
 }
 
