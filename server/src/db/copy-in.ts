@@ -5,13 +5,15 @@
 // thread stores the last. Either way only the caller's
 // EntityManager (its transaction) is used.
 import { pipeline } from 'node:stream/promises';
+import { setImmediate as turn } from 'node:timers/promises';
 import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
 
 /** What our PGlite lease hands TypeORM: it can load COPY text as the file /dev/blob. */
 export interface BlobCopyClient {
-  copyFromBlob(sql: string, text: string): Promise<void>;
+  /** `data` is handed over: its memory moves to the store's thread. */
+  copyFromBlob(sql: string, data: Buffer): Promise<void>;
 }
 
 const isBlobCopyClient = (client: unknown): client is BlobCopyClient =>
@@ -35,7 +37,7 @@ export async function copyRows<R>(
 }
 
 /** Loads COPY text (copyText's batches) into `table` with one COPY. */
-export async function copyBatches(m: EntityManager, table: string, columns: readonly CopyColumn[], batches: Iterable<string>): Promise<void> {
+export async function copyBatches(m: EntityManager, table: string, columns: readonly CopyColumn[], batches: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<void> {
   const runner = m.queryRunner;
   if (!runner) throw new Error('copyRows needs a transaction’s EntityManager');
   const client: unknown = await runner.connect();
@@ -44,7 +46,7 @@ export async function copyBatches(m: EntityManager, table: string, columns: read
     const blobSql = sql.replace(/STDIN$/, `'/dev/blob'`);
     // One batch in flight: the next is built here while the store's thread loads this one.
     let loading: Promise<void> | undefined;
-    for (const text of batches) {
+    for await (const text of batches) {
       const next = client.copyFromBlob(blobSql, text);
       next.catch(() => undefined); // awaited below; a failure of the one before is thrown first
       if (loading) await loading;
@@ -72,35 +74,58 @@ export interface CopyColumn {
 }
 
 /**
- * `rows` as COPY text, at most `maxRows` rows per string, and a new string as soon as one holds `maxChars`
- * characters (a bound on what one COPY of a batch costs, whatever the width of the rows).
+ * `rows` as COPY text in UTF-8, at most `maxRows` rows per batch, and a new batch as soon as one holds `maxBytes`
+ * bytes (a bound on what one COPY of a batch costs, whatever the width of the rows). Each batch is a Buffer of
+ * its own (its memory is handed to PGlite's thread, not copied): rows are written into it as they are encoded,
+ * so no batch-long string is ever built (those outlived the young generation and were most of a large sync's
+ * garbage).
  */
-export function* copyText<R>(
+export async function* copyText<R>(
   columns: readonly CopyColumn[],
   rows: Iterable<R>,
   read: (row: R, column: string) => unknown,
-  { maxRows = BATCH_ROWS, maxChars = Infinity }: { maxRows?: number; maxChars?: number } = {},
-): Generator<string> {
+  { maxRows = BATCH_ROWS, maxBytes = Infinity }: { maxRows?: number; maxBytes?: number } = {},
+): AsyncGenerator<Buffer> {
   const names = columns.map((c) => c.name);
   const ours = columns.map((c) => c.type === 'uuid');
-  let text = '';
+  const capacity = Number.isFinite(maxBytes) ? maxBytes + FIRST_BYTES : FIRST_BYTES * 4;
+  let batch = Buffer.allocUnsafeSlow(capacity);
+  let used = 0;
   let count = 0;
+  let encoded = 0;
   for (const row of rows) {
+    // A batch of 2,000 payslips takes ~50 ms to encode, and wide rows more: the event loop gets a turn meanwhile.
+    if (++encoded % TURN_ROWS === 0) await turn();
     let line = '';
     for (let i = 0; i < names.length; i++) {
       const value = read(row, names[i]);
       const field = typeof value === 'number' || (ours[i] && typeof value === 'string') ? String(value) : encodeValue(value);
       line = i === 0 ? field : `${line}\t${field}`;
     }
-    text += `${line}\n`;
-    if (++count === maxRows || text.length >= maxChars) {
-      yield text;
-      text = '';
+    line += '\n';
+    const bytes = Buffer.byteLength(line);
+    if (used + bytes > batch.length) {
+      // A row wider than what is left: a larger buffer (rows are rarely this wide).
+      const larger = Buffer.allocUnsafeSlow(Math.max(batch.length * 2, used + bytes));
+      batch.copy(larger, 0, 0, used);
+      batch = larger;
+    }
+    used += batch.write(line, used);
+    if (++count === maxRows || used >= maxBytes) {
+      yield batch.subarray(0, used);
+      batch = Buffer.allocUnsafeSlow(capacity);
+      used = 0;
       count = 0;
     }
   }
-  if (count > 0) yield text;
+  if (count > 0) yield batch.subarray(0, used);
 }
+
+/** Rows encoded between two turns of the event loop. */
+const TURN_ROWS = 250;
+
+/** A batch's first allocation beyond its byte bound (room for the row that crosses it). */
+const FIRST_BYTES = 64 * 1024;
 
 const SPECIAL = /[\\\t\n\r]/;
 const SPECIAL_ALL = /[\\\t\n\r]/g;

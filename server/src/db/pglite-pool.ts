@@ -165,11 +165,10 @@ class LeasedClient extends EventEmitter implements BlobCopyClient {
     super();
   }
 
-  /** `COPY … FROM '/dev/blob'` with `text` as the file (what COPY FROM STDIN is on Postgres). */
-  async copyFromBlob(sql: string, text: string): Promise<void> {
+  /** `COPY … FROM '/dev/blob'` with `data` as the file (what COPY FROM STDIN is on Postgres); `data` moves to the store's thread. */
+  async copyFromBlob(sql: string, data: Buffer): Promise<void> {
     this.holder.lastSql = sql;
-    // Encoded here, moved (not copied) to the store's thread.
-    await this.db.query(sql, [], new TextEncoder().encode(text));
+    await this.db.query(sql, [], data);
   }
 
   query(sql: string, params?: unknown[] | Callback, callback?: Callback): Promise<unknown> {

@@ -18,7 +18,7 @@ export interface ThreadOptions {
 }
 
 type Request =
-  | { op: 'query'; sql: string; params?: unknown[]; copy?: Uint8Array<ArrayBuffer> }
+  | { op: 'query'; sql: string; params?: unknown[]; copy?: Uint8Array }
   | { op: 'exec'; sql: string }
   | { op: 'close' };
 
@@ -88,9 +88,13 @@ export class PGliteThread {
     return thread;
   }
 
-  /** One statement (with parameters: the extended protocol); `copy` is the file of a `COPY … FROM '/dev/blob'`. */
-  query(sql: string, params?: unknown[], copy?: Uint8Array<ArrayBuffer>): Promise<SessionResult> {
-    const transfer = copy && copy.byteOffset === 0 && copy.byteLength === copy.buffer.byteLength ? [copy.buffer] : [];
+  /**
+   * One statement (with parameters: the extended protocol). `copy` is the file of a `COPY … FROM '/dev/blob'`;
+   * its memory moves to the thread (it is unusable here afterwards) unless it lies in Node's shared pool of small
+   * buffers, which is copied.
+   */
+  query(sql: string, params?: unknown[], copy?: Uint8Array): Promise<SessionResult> {
+    const transfer = copy && copy.buffer.byteLength !== Buffer.poolSize && copy.buffer instanceof ArrayBuffer ? [copy.buffer] : [];
     return this.send({ op: 'query', sql, params, copy }, transfer) as Promise<SessionResult>;
   }
 

@@ -25,19 +25,16 @@ export const CHUNK_ROWS = 1000;
  */
 export const COPY_FROM_ROWS = 500;
 /**
- * A staged chunk (PGlite): at most this many rows and about STAGE_CHARS of COPY text. PGlite runs in this
- * thread: each of its statements holds the event loop, so a chunk is kept to what it stores in well under
- * 100 ms: 500 payslips or time-off entries, about 280 employees (a chunk of 2,000 rows held the loop for up to 400 ms).
+ * A staged chunk (PGlite): at most this many rows and about STAGE_BYTES of COPY text. PGlite runs in a thread
+ * of its own (db/pglite-thread.ts), so a statement's length holds no event loop; what bounds a chunk is each
+ * statement's own cost (a first sync of 10,000 employees in chunks of 250 rows sent ~1,100 COPY statements, a
+ * fifth of PGlite's time) against the memory a chunk's text takes.
  */
-export const STAGE_ROWS = 500;
-const STAGE_CHARS = 512 * 1024;
-/**
- * A chunk COPied straight into a table (PGlite): the heap and index writes a staged chunk splits into two
- * statements happen in one, so it is half a staged chunk's size (500 payslips straight held the loop up to
- * twice as long as their staged insert).
- */
-const STRAIGHT_ROWS = 250;
-const STRAIGHT_CHARS = 256 * 1024;
+export const STAGE_ROWS = 2000;
+const STAGE_BYTES = 2 * 1024 * 1024;
+/** A chunk COPied straight into a table (PGlite): as a staged chunk. */
+const STRAIGHT_ROWS = STAGE_ROWS;
+const STRAIGHT_BYTES = STAGE_BYTES;
 /** Rows per COPY straight into a table (Postgres, which streams them: the event loop is not held). */
 const COPY_ROWS = 2000;
 
@@ -103,19 +100,21 @@ export async function insertRows(m: EntityManager, { name: table, columns }: Tab
     await m.query(`DROP TABLE ${stage}`);
     return;
   }
-  const sql = `INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${defs})${onConflict}`;
+  // json columns take a value's text as written: spread from a json document, not from jsonb's rendering.
+  const spread = columns.some((c) => c.type === 'json') ? 'json_to_recordset($1::json)' : 'jsonb_to_recordset($1::jsonb)';
+  const sql = `INSERT INTO ${table} (${names}) SELECT ${names} FROM ${spread} AS r(${defs})${onConflict}`;
   for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
     await m.query(sql, [JSON.stringify(rows.slice(i, i + CHUNK_ROWS))]);
   }
 }
 
 /**
- * `rows` inserted by `insert` from the staging table, a chunk (STAGE_ROWS, STAGE_CHARS) at a time. The stage
+ * `rows` inserted by `insert` from the staging table, a chunk (STAGE_ROWS, STAGE_BYTES) at a time. The stage
  * is emptied after each chunk so that it stays within the session's temp buffers (PGlite slows down badly
  * once a temporary table spills).
  */
 async function stagedInserts(m: EntityManager, stage: string, columns: readonly ColumnSpec[], rows: readonly Row[], insert: string): Promise<void> {
-  for (const chunk of copyText(columns, rows, readColumn, { maxRows: STAGE_ROWS, maxChars: STAGE_CHARS })) {
+  for await (const chunk of copyText(columns, rows, readColumn, { maxRows: STAGE_ROWS, maxBytes: STAGE_BYTES })) {
     await copyBatches(m, stage, columns, [chunk]);
     await m.query(insert);
     await m.query(`TRUNCATE ${stage}`);
@@ -153,7 +152,7 @@ const orphanError = (table: string, key: ForeignKey, value: unknown) =>
   new Error(`insert into ${table}: ${key.column} = ${String(value)} is not present in ${key.parent}`);
 
 /**
- * A plain insert of `rows` on PGlite: COPY straight into the table, a chunk (STRAIGHT_ROWS, STRAIGHT_CHARS) per
+ * A plain insert of `rows` on PGlite: COPY straight into the table, a chunk (STRAIGHT_ROWS, STRAIGHT_BYTES) per
  * statement, with the per-row foreign key triggers off (`session_replication_role = replica`; they were 40%
  * of a large sync's inserts), then each key checked once for the whole insert by one statement (the distinct
  * values it wrote that reference nothing). A reference to nothing fails the insert as the trigger would have.
@@ -162,12 +161,12 @@ const orphanError = (table: string, key: ForeignKey, value: unknown) =>
  * the triggers' row locks do that).
  */
 async function checkedCopy(m: EntityManager, table: string, columns: readonly ColumnSpec[], rows: readonly Row[]): Promise<void> {
-  await withoutRowTriggers(m, () => copyBatches(m, table, columns, copyText(columns, rows, readColumn, { maxRows: STRAIGHT_ROWS, maxChars: STRAIGHT_CHARS })));
+  await withoutRowTriggers(m, () => copyBatches(m, table, columns, copyText(columns, rows, readColumn, { maxRows: STRAIGHT_ROWS, maxBytes: STRAIGHT_BYTES })));
   for (const key of await foreignKeys(m, table)) {
     const type = columns.find((c) => c.name === key.column)?.type;
     if (!type) continue; // not written: NULL, nothing to check
     const values = [...new Set(rows.map((row) => readColumn(row, key.column)).filter((v) => v !== null && v !== undefined))];
-    // In slices: 10,000 employee ids probed by one statement held the event loop for 200-700 ms.
+    // In slices: one statement's array parameter stays a few hundred KB.
     for (let i = 0; i < values.length; i += CHECK_VALUES) {
       const [orphan] = await m.query(
         `SELECT v AS value FROM unnest($1::${type}[]) v WHERE NOT EXISTS (SELECT 1 FROM ${key.parent} p WHERE p.${quote(key.parentColumn)} = v) LIMIT 1`,
@@ -193,15 +192,17 @@ export async function withoutRowTriggers(m: EntityManager, work: () => Promise<v
 }
 
 /** Referenced values checked per statement (each an index probe of the parent table). */
-const CHECK_VALUES = 1000;
+const CHECK_VALUES = 10_000;
 
 /** ON CONFLICT … DO UPDATE of every column but the keys, our id and `keep`, skipping rows that did not change. */
 function conflictClause(table: string, columns: readonly ColumnSpec[], conflict: Conflict): string {
   const fixed = new Set([...conflict.keys, ...(conflict.keep ?? []), 'id']);
   const changing = columns.filter((c) => !fixed.has(c.name));
   const updates = changing.map((c) => `${quote(c.name)} = EXCLUDED.${quote(c.name)}`);
-  // Rows that did not change are not rewritten (hourly change checks re-sync whole companies).
-  const changed = `ROW(${changing.map((c) => `${table}.${quote(c.name)}`).join(', ')}) IS DISTINCT FROM ROW(${changing.map((c) => `EXCLUDED.${quote(c.name)}`).join(', ')})`;
+  // Rows that did not change are not rewritten (hourly change checks re-sync whole companies). json has no
+  // equality: its text is compared (we write it, so the same value is the same text).
+  const compared = (prefix: string) => changing.map((c) => `${prefix}.${quote(c.name)}${c.type === 'json' ? '::text' : ''}`).join(', ');
+  const changed = `ROW(${compared(table)}) IS DISTINCT FROM ROW(${compared('EXCLUDED')})`;
   return ` ON CONFLICT (${conflict.keys.map(quote).join(', ')}) DO ${updates.length ? `UPDATE SET ${updates.join(', ')} WHERE ${changed}` : 'NOTHING'}`;
 }
 
