@@ -54,9 +54,10 @@ export function generateSandboxSnapshot(opts: SandboxSnapshotOptions): Required<
 
 /**
  * The same company, generated without holding the event loop: a 10,000-person company takes about a second
- * of CPU, so the server's other requests get a turn every `every` employees.
+ * of CPU, so the server's other work gets a turn every `every` employees (a few milliseconds: a sync storing
+ * what it fetched waits for a turn after each statement).
  */
-export async function generateSandboxSnapshotInTurns(opts: SandboxSnapshotOptions, every = 250): Promise<Required<RemoteSnapshot>> {
+export async function generateSandboxSnapshotInTurns(opts: SandboxSnapshotOptions, every = 25): Promise<Required<RemoteSnapshot>> {
   const steps = buildSnapshot(opts);
   for (let i = 1; ; i++) {
     const step = steps.next();

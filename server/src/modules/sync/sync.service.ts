@@ -165,24 +165,42 @@ export class SyncService {
     try {
       const source = await open(collector);
       const plan = syncPlan(connection.scopes);
-      for (const stage of SYNC_STAGES) {
-        // The stage's parts are fetched side by side, then stored as units (a part, or one pay run's payslips),
-        // at most `parallelism` transactions at once, largest first so that the longest does not start last.
+      /** A stage's parts, fetched side by side and screened; undefined where the provider does not offer the part. */
+      const fetchStage = (stage: readonly SyncPart[]) =>
+        stage
+          .filter((part) => plan.includes(part))
+          .map((part) => {
+            const started = Date.now();
+            const fetched = (async () => {
+              const data = await source(part);
+              return data === undefined ? undefined : { data: await screenPart(part, data, collector), fetchMs: Date.now() - started };
+            })();
+            fetched.catch(() => undefined); // awaited by its stage; a sync that failed earlier leaves it unread
+            return { part, fetched };
+          });
+      let next = fetchStage(SYNC_STAGES[0]);
+      for (let s = 0; s < SYNC_STAGES.length; s++) {
+        // The stage's parts are stored as units (a part, or one pay run's payslips), at most `parallelism`
+        // transactions at once, largest first so that the longest does not start last.
         const units: Array<{ part: SyncPart; data: unknown; size: number; began: number }> = [];
-        const parts = stage.filter((part) => plan.includes(part));
-        await inParallel(parts, parts.length, async (part) => {
-          const fetched = Date.now();
-          const fetchedData = await source(part);
-          if (fetchedData === undefined) return; // the provider does not offer it
-          const data = await screenPart(part, fetchedData, collector);
+        let current = next;
+        await inParallel(current, current.length, async ({ part, fetched }) => {
+          const result = await fetched;
+          if (result === undefined) return; // the provider does not offer it
+          const { data, fetchMs } = result;
           const began = Date.now();
-          report.parts[part] = { stored: 0, skipped: 0, fetchMs: began - fetched, storeMs: 0 };
+          report.parts[part] = { stored: 0, skipped: 0, fetchMs, storeMs: 0 };
           await PREPARE[part]?.(this.dataSource.manager, connection.id, data);
           const split = part === 'payslips' ? await this.payslipsByPayrun(connection.id, data as RemotePayslip[]) : [data];
           for (const unit of split) units.push({ part, data: unit, size: sizeOf(unit), began });
         });
+        // The next stage is fetched while this one is stored (its records only point at what this one stores).
+        next = s + 1 < SYNC_STAGES.length ? fetchStage(SYNC_STAGES[s + 1]) : [];
+        current = []; // the units hold the records now, and let go of each once stored
         units.sort((a, b) => b.size - a.size);
-        await inParallel(units, this.store.parallelism, async ({ part, data, began }) => {
+        await inParallel(units, this.store.parallelism, async (unit) => {
+          const { part, data, began } = unit;
+          unit.data = undefined;
           const written = await this.dataSource.transaction(async (m) => {
             // Safe without waiting for the disk: the connection is marked ready by a later, synchronous
             // commit, which flushes the log up to it, this one included. Lost in a crash before that, the
@@ -232,7 +250,7 @@ export class SyncService {
       await this.dataSource.transaction(async (m) => {
         const [{ columns }] = await m.query(
           `SELECT string_agg(quote_ident(attname), ', ' ORDER BY attnum) AS columns FROM pg_attribute
-           WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND atttypid <> 'jsonb'::regtype`,
+           WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND atttypid NOT IN ('jsonb'::regtype, 'json'::regtype)`,
           [table],
         );
         await m.query('SET LOCAL default_statistics_target = 10');

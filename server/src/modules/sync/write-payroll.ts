@@ -42,7 +42,7 @@ export async function writePayslips(m: EntityManager, connectionId: string, pays
   const payruns = run ? new Map([[run.payrunRemoteId, run.payrunId]]) : await idMap(m, 'hr_payrun', connectionId);
   const ids = run?.ids ?? (await idMap(m, 'hr_payslip', connectionId));
   const inKnownRuns = list.filter((p) => payruns.has(p.payrun_remote_id));
-  const rows = ofKnownEmployees(inKnownRuns, connectionId, employees, (p) => ({
+  const rows = await ofKnownEmployees(inKnownRuns, connectionId, employees, (p) => ({
     id: ids.get(p.remote_id) ?? randomUUID(),
     payrun_id: payruns.get(p.payrun_remote_id),
     earnings: p.earnings ?? [],
