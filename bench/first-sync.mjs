@@ -6,7 +6,7 @@
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is used in a schema of its own.
 //
 // Each run is a child process of its own, so its peak RSS (getrusage maxrss) is the sync's alone: Node, the
-// compiled server, the store (PGlite lives in the process), the generated company and the writes.
+// compiled server, the store (PGlite lives in the process, in a thread of its own), the generated company and the writes.
 // Results go to bench/results.md (the "First sync" section is replaced).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

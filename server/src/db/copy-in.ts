@@ -2,8 +2,7 @@
 // by jsonb_to_recordset (a 111,000-payslip sync spends half its database time parsing JSON otherwise).
 // On Postgres the rows stream through pg-copy-streams on the transaction's own connection; on PGlite the text
 // goes to the leased session's thread as the file of `COPY … FROM '/dev/blob'`, the next batch built while the
-// thread stores the last. Either way only the caller's
-// EntityManager (its transaction) is used.
+// thread stores the last. Either way only the caller's EntityManager (its transaction) is used.
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as turn } from 'node:timers/promises';
 import { Readable } from 'node:stream';
@@ -19,8 +18,9 @@ export interface BlobCopyClient {
 const isBlobCopyClient = (client: unknown): client is BlobCopyClient =>
   typeof (client as Partial<BlobCopyClient> | null)?.copyFromBlob === 'function';
 
-/** Rows per COPY data message (PGlite: per COPY statement); bounds the text held at once. */
+/** Rows and bytes per COPY data message (PGlite: per COPY statement); they bound the text held at once. */
 const BATCH_ROWS = 2000;
+const BATCH_BYTES = 1024 * 1024;
 
 /**
  * Loads `rows` into `table` (its `columns`, in order) with one COPY. Values: null/undefined → NULL; objects
@@ -84,17 +84,17 @@ export async function* copyText<R>(
   columns: readonly CopyColumn[],
   rows: Iterable<R>,
   read: (row: R, column: string) => unknown,
-  { maxRows = BATCH_ROWS, maxBytes = Infinity }: { maxRows?: number; maxBytes?: number } = {},
+  { maxRows = BATCH_ROWS, maxBytes = BATCH_BYTES }: { maxRows?: number; maxBytes?: number } = {},
 ): AsyncGenerator<Buffer> {
   const names = columns.map((c) => c.name);
   const ours = columns.map((c) => c.type === 'uuid');
-  const capacity = Number.isFinite(maxBytes) ? maxBytes + FIRST_BYTES : FIRST_BYTES * 4;
+  const capacity = maxBytes + FIRST_BYTES;
   let batch = Buffer.allocUnsafeSlow(capacity);
   let used = 0;
   let count = 0;
   let encoded = 0;
   for (const row of rows) {
-    // A batch of 2,000 payslips takes ~50 ms to encode, and wide rows more: the event loop gets a turn meanwhile.
+    // A batch of 1,000 payslips takes tens of milliseconds to encode, wide rows more: the event loop gets turns.
     if (++encoded % TURN_ROWS === 0) await turn();
     let line = '';
     for (let i = 0; i < names.length; i++) {
