@@ -35,7 +35,6 @@ opening.then(
   (error: unknown) => port.postMessage({ id: 0, error: plainError(error), inTransaction: false } satisfies SessionAnswer),
 );
 
-
 /**
  * `COPY … FROM '/dev/blob'` with `data` as the file. Written to the in-memory file system instead of going
  * through PGlite's /dev/blob device, whose reads copy byte by byte in JavaScript: 250 KB batches load in about
