@@ -18,6 +18,8 @@ export interface Store {
   exclusive<T>(key: string, work: () => Promise<T>): Promise<T>;
   /** Tells who else would open this store where the server answers (the embedded store's directory lock). */
   announce(url: string): void;
+  /** The embedded store's thread: milliseconds it has been busy (benchmarks: is a sync waiting on PGlite?). */
+  threadBusyMs?: () => Promise<number>;
   close(): Promise<void>;
 }
 
@@ -128,6 +130,7 @@ async function openPGlite({ dataDir, pgliteTemplate, pgliteLeaseTimeoutMs }: Sto
       executeSql: (text, values) => handle.sql('pg-boss', text, values),
       exclusive: (_key, work) => work(),
       announce: (url) => lock?.announce(url),
+      threadBusyMs: async () => (await handle.db()).busyMs(),
       close: async () => {
         try {
           await dataSource.destroy();

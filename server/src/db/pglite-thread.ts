@@ -20,6 +20,7 @@ export interface ThreadOptions {
 type Request =
   | { op: 'query'; sql: string; params?: unknown[]; copy?: Uint8Array }
   | { op: 'exec'; sql: string }
+  | { op: 'busy' }
   | { op: 'close' };
 
 export type SessionRequest = Request & { id: number };
@@ -101,6 +102,11 @@ export class PGliteThread {
   /** A text of any number of statements (the simple protocol): one result per statement. */
   exec(sql: string): Promise<SessionResult[]> {
     return this.send({ op: 'exec', sql }) as Promise<SessionResult[]>;
+  }
+
+  /** Milliseconds the thread has been busy since it started (its event loop's active time): what a sync waits on. */
+  busyMs(): Promise<number> {
+    return this.send({ op: 'busy' }) as Promise<number>;
   }
 
   /** Whether the last statement left a transaction open. */

@@ -1,6 +1,7 @@
 // The embedded store's own thread (pglite-thread.ts starts it): PGlite runs here, so its WebAssembly and file
 // writes never hold the server's event loop, and the server's JavaScript (a sync's COPY text, requests) runs on
 // the other core meanwhile. One message per statement; answers carry whether a transaction is open after it.
+import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { SessionAnswer, SessionRequest, ThreadOptions } from './pglite-thread';
@@ -65,6 +66,8 @@ async function answer(request: SessionRequest): Promise<void> {
       value = request.copy ? await copyFrom(db, request.id, request.sql, request.copy) : await db.query(request.sql, request.params);
     } else if (request.op === 'exec') {
       value = await db.exec(request.sql);
+    } else if (request.op === 'busy') {
+      value = performance.eventLoopUtilization().active;
     } else {
       await db.close();
       db = undefined;
