@@ -60,8 +60,8 @@ export async function copyBatches(m: EntityManager, table: string, columns: read
 }
 
 /**
- * Whether COPY goes to PGlite as a blob (one statement per batch, run in this thread, each holding the event
- * loop) rather than streaming to Postgres on a connection of its own.
+ * Whether COPY goes to PGlite (one statement per batch, each batch handed to the store's thread as the file
+ * /dev/blob) rather than streaming to Postgres on a connection of its own.
  */
 export async function copiesFromBlob(m: EntityManager): Promise<boolean> {
   return isBlobCopyClient(await m.queryRunner?.connect());

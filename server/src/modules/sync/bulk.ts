@@ -25,17 +25,14 @@ export const CHUNK_ROWS = 1000;
  */
 export const COPY_FROM_ROWS = 500;
 /**
- * A staged chunk (PGlite): at most this many rows and about STAGE_BYTES of COPY text. PGlite runs in a thread
- * of its own (db/pglite-thread.ts), so a statement's length holds no event loop; what bounds a chunk is each
- * statement's own cost (a first sync of 10,000 employees in chunks of 250 rows sent ~1,100 COPY statements, a
- * fifth of PGlite's time) against memory: chunks of 2,000 rows / 2 MB saved another ~0.5 s of PGlite's time
- * but raised the sync's peak RSS by ~40 MB.
+ * A chunk on PGlite, staged or COPied straight into its table: at most this many rows and about STAGE_BYTES of
+ * COPY text. PGlite runs in a thread of its own (db/pglite-thread.ts), so a statement's length holds no event
+ * loop; what bounds a chunk is each statement's own cost (a first sync of 10,000 employees in chunks of 250
+ * rows sent ~1,100 COPY statements, a fifth of PGlite's time) against memory: chunks of 2,000 rows / 2 MB saved
+ * another ~0.5 s of PGlite's time but raised the sync's peak RSS by ~40 MB.
  */
 export const STAGE_ROWS = 1000;
 const STAGE_BYTES = 1024 * 1024;
-/** A chunk COPied straight into a table (PGlite): as a staged chunk. */
-const STRAIGHT_ROWS = STAGE_ROWS;
-const STRAIGHT_BYTES = STAGE_BYTES;
 /** Rows per COPY straight into a table (Postgres, which streams them: the event loop is not held). */
 const COPY_ROWS = 2000;
 
@@ -153,7 +150,7 @@ const orphanError = (table: string, key: ForeignKey, value: unknown) =>
   new Error(`insert into ${table}: ${key.column} = ${String(value)} is not present in ${key.parent}`);
 
 /**
- * A plain insert of `rows` on PGlite: COPY straight into the table, a chunk (STRAIGHT_ROWS, STRAIGHT_BYTES) per
+ * A plain insert of `rows` on PGlite: COPY straight into the table, a chunk (STAGE_ROWS, STAGE_BYTES) per
  * statement, with the per-row foreign key triggers off (`session_replication_role = replica`; they were 40%
  * of a large sync's inserts), then each key checked once for the whole insert by one statement (the distinct
  * values it wrote that reference nothing). A reference to nothing fails the insert as the trigger would have.
@@ -162,7 +159,7 @@ const orphanError = (table: string, key: ForeignKey, value: unknown) =>
  * the triggers' row locks do that).
  */
 async function checkedCopy(m: EntityManager, table: string, columns: readonly ColumnSpec[], rows: readonly Row[]): Promise<void> {
-  await withoutRowTriggers(m, () => copyBatches(m, table, columns, copyText(columns, rows, readColumn, { maxRows: STRAIGHT_ROWS, maxBytes: STRAIGHT_BYTES })));
+  await withoutRowTriggers(m, () => copyBatches(m, table, columns, copyText(columns, rows, readColumn, { maxRows: STAGE_ROWS, maxBytes: STAGE_BYTES })));
   for (const key of await foreignKeys(m, table)) {
     const type = columns.find((c) => c.name === key.column)?.type;
     if (!type) continue; // not written: NULL, nothing to check

@@ -2,12 +2,12 @@
 // Records of employees we do not know cannot carry our employee_id (required by the API): they are skipped
 // and counted.
 import { randomUUID } from 'node:crypto';
-import { setImmediate as turn } from 'node:timers/promises';
 import type { EntityManager } from 'typeorm';
 import type { PolicyType, RemoteTimeOffBalance, RemoteTimeOffEntry, RemoteTimesheet } from '../../model';
 import { idMap, insertRows, Layered, replaceRows, uniqueByRemoteId } from './bulk';
 import { TIME_OFF_BALANCE, TIME_OFF_ENTRY, TIME_OFF_POLICY, TIMESHEET } from '../../model/resources';
 import { tableOf } from './columns';
+import { forEachInTurns } from '../../core/turns';
 
 export interface WriteResult {
   stored: number;
@@ -67,12 +67,14 @@ export async function ofKnownEmployees<R extends { employee_remote_id: string }>
   own: (record: R) => Record<string, unknown>,
 ): Promise<Layered[]> {
   const rows: Layered[] = [];
-  for (let i = 0; i < records.length; i++) {
-    if (i > 0 && i % TURN_RECORDS === 0) await turn();
-    const r = records[i];
-    const employeeId = employees.get(r.employee_remote_id);
-    if (employeeId !== undefined) rows.push(new Layered(r, { connection_id: connectionId, employee_id: employeeId, ...own(r) }));
-  }
+  await forEachInTurns(
+    records,
+    (r) => {
+      const employeeId = employees.get(r.employee_remote_id);
+      if (employeeId !== undefined) rows.push(new Layered(r, { connection_id: connectionId, employee_id: employeeId, ...own(r) }));
+    },
+    TURN_RECORDS,
+  );
   return rows;
 }
 
