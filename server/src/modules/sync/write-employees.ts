@@ -3,7 +3,7 @@
 // Remote references become ours here: manager, work location, groups and the employment history's
 // group and manager. Ids are known before the insert (existing ones kept, new ones drawn), so the
 // manager column is filled in the same statement; its foreign key is deferred to the commit.
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../../core/ids';
 import type { EntityManager } from 'typeorm';
 import type { EmploymentEntry } from '../../model';
 import type { RemoteEmployee } from '../../model';
@@ -34,7 +34,7 @@ export async function writeEmployees(
   const list = uniqueByRemoteId(employees);
   const own = new Map<string, string>();
   const known = await idMap(m, 'hr_employee', connectionId, complete ? undefined : referencedEmployees(list));
-  for (const e of list) own.set(e.remote_id, known.get(e.remote_id) ?? randomUUID());
+  for (const e of list) own.set(e.remote_id, known.get(e.remote_id) ?? newRowId());
   // A complete list may only point at itself; a partial one also at employees already stored.
   const resolvable = complete ? own : new Map([...known, ...own]);
   const employee = (remoteId: string | null) => (remoteId ? resolvable.get(remoteId) ?? null : null);

@@ -1,5 +1,5 @@
 // Company, identity, work locations and groups of one connection, written inside the caller's transaction.
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../../core/ids';
 import type { EntityManager } from 'typeorm';
 import type { RemoteCompany, RemoteGroup, RemoteIdentity, RemoteWorkLocation } from '../../model';
 import { writeShownRecords } from '../hr/employee-bodies';
@@ -14,7 +14,7 @@ export async function writeCompany(m: EntityManager, connectionId: string, compa
     return;
   }
   const [existing] = (await m.query('SELECT id FROM hr_company WHERE connection_id = $1', [connectionId])) as Array<{ id: string }>;
-  const row = { ...company, id: existing?.id ?? randomUUID(), connection_id: connectionId };
+  const row = { ...company, id: existing?.id ?? newRowId(), connection_id: connectionId };
   await insertRows(m, tableOf(COMPANY), [row], { keys: ['connection_id'] });
 }
 
@@ -40,6 +40,6 @@ export async function writeGroups(m: EntityManager, connectionId: string, groups
 async function replaceOwned(m: EntityManager, decl: ObjectDecl, connectionId: string, records: Array<{ remote_id: string }>): Promise<void> {
   const table = tableOf(decl);
   const ids = await idMap(m, table.name, connectionId);
-  const rows = records.map((r) => ({ ...r, id: ids.get(r.remote_id) ?? randomUUID(), connection_id: connectionId }));
+  const rows = records.map((r) => ({ ...r, id: ids.get(r.remote_id) ?? newRowId(), connection_id: connectionId }));
   await replaceRows(m, table, connectionId, rows, ids);
 }

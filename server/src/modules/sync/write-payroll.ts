@@ -1,6 +1,6 @@
 // Pay runs and payslips, written inside the caller's transaction. Payslips of unknown employees or
 // pay runs cannot carry our ids (required by the API): they are skipped and counted.
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../../core/ids';
 import type { EntityManager } from 'typeorm';
 import type { RemotePayrun, RemotePayslip } from '../../model';
 import { idMap, replaceRows, uniqueByRemoteId } from './bulk';
@@ -11,7 +11,7 @@ import { ofKnownEmployees, type WriteResult } from './write-time';
 export async function writePayruns(m: EntityManager, connectionId: string, payruns: RemotePayrun[]): Promise<WriteResult> {
   const list = uniqueByRemoteId(payruns);
   const ids = await idMap(m, 'hr_payrun', connectionId);
-  const rows = list.map((p) => ({ ...p, id: ids.get(p.remote_id) ?? randomUUID(), connection_id: connectionId }));
+  const rows = list.map((p) => ({ ...p, id: ids.get(p.remote_id) ?? newRowId(), connection_id: connectionId }));
   await replaceRows(m, tableOf(PAYRUN), connectionId, rows, ids);
   return { stored: rows.length, skipped: 0 };
 }
@@ -43,7 +43,7 @@ export async function writePayslips(m: EntityManager, connectionId: string, pays
   const ids = run?.ids ?? (await idMap(m, 'hr_payslip', connectionId));
   const inKnownRuns = list.filter((p) => payruns.has(p.payrun_remote_id));
   const rows = await ofKnownEmployees(inKnownRuns, connectionId, employees, (p) => ({
-    id: ids.get(p.remote_id) ?? randomUUID(),
+    id: ids.get(p.remote_id) ?? newRowId(),
     payrun_id: payruns.get(p.payrun_remote_id),
     earnings: p.earnings ?? [],
     contributions: p.contributions ?? [],

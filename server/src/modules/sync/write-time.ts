@@ -1,7 +1,7 @@
 // Time off (policies, entries, balances) and timesheets, written inside the caller's transaction.
 // Records of employees we do not know cannot carry our employee_id (required by the API): they are skipped
 // and counted.
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../../core/ids';
 import type { EntityManager } from 'typeorm';
 import type { PolicyType, RemoteTimeOffBalance, RemoteTimeOffEntry, RemoteTimesheet } from '../../model';
 import { idMap, insertRows, Layered, replaceRows, uniqueByRemoteId } from './bulk';
@@ -42,7 +42,7 @@ export async function writePolicies(m: EntityManager, connectionId: string, sour
     })
     .sort((a, b) => (a.policy_remote_id! < b.policy_remote_id! ? -1 : 1))
     .map((s) => ({
-      id: known.get(s.policy_remote_id!)?.id ?? randomUUID(),
+      id: known.get(s.policy_remote_id!)?.id ?? newRowId(),
       connection_id: connectionId,
       remote_id: s.policy_remote_id,
       name: s.policy_name,
@@ -85,7 +85,7 @@ export async function writeTimeOffEntries(m: EntityManager, connectionId: string
   const employees = await idMap(m, 'hr_employee', connectionId);
   const policies = await writePolicies(m, connectionId, list);
   const ids = await idMap(m, 'hr_time_off_entry', connectionId);
-  const rows = await ofKnownEmployees(list, connectionId, employees, (e) => ({ id: ids.get(e.remote_id) ?? randomUUID(), policy_id: policyId(policies, e) }));
+  const rows = await ofKnownEmployees(list, connectionId, employees, (e) => ({ id: ids.get(e.remote_id) ?? newRowId(), policy_id: policyId(policies, e) }));
   await replaceRows(m, tableOf(TIME_OFF_ENTRY), connectionId, rows, ids);
   return { stored: rows.length, skipped: list.length - rows.length };
 }
@@ -94,7 +94,7 @@ export async function writeTimeOffEntries(m: EntityManager, connectionId: string
 export async function writeTimeOffBalances(m: EntityManager, connectionId: string, balances: RemoteTimeOffBalance[]): Promise<WriteResult> {
   const employees = await idMap(m, 'hr_employee', connectionId);
   const policies = await writePolicies(m, connectionId, balances);
-  const rows = await ofKnownEmployees(balances, connectionId, employees, (b) => ({ id: randomUUID(), policy_id: policyId(policies, b) }));
+  const rows = await ofKnownEmployees(balances, connectionId, employees, (b) => ({ id: newRowId(), policy_id: policyId(policies, b) }));
   await m.query('DELETE FROM hr_time_off_balance WHERE connection_id = $1', [connectionId]);
   await insertRows(m, tableOf(TIME_OFF_BALANCE), rows);
   return { stored: rows.length, skipped: balances.length - rows.length };
@@ -104,7 +104,7 @@ export async function writeTimesheets(m: EntityManager, connectionId: string, ti
   const list = uniqueByRemoteId(timesheets);
   const employees = await idMap(m, 'hr_employee', connectionId);
   const ids = await idMap(m, 'hr_timesheet', connectionId);
-  const rows = await ofKnownEmployees(list, connectionId, employees, (t) => ({ id: ids.get(t.remote_id) ?? randomUUID() }));
+  const rows = await ofKnownEmployees(list, connectionId, employees, (t) => ({ id: ids.get(t.remote_id) ?? newRowId() }));
   await replaceRows(m, tableOf(TIMESHEET), connectionId, rows, ids);
   return { stored: rows.length, skipped: list.length - rows.length };
 }

@@ -1,6 +1,10 @@
 // Seeded randomness and calendar arithmetic for the sandbox generator.
 // Nothing here reads the clock or Math.random: the same seed gives the same sequence on every run.
 // Calendar dates are handled as day numbers (days since 1970-01-01), which keeps the hot loops free of Date objects.
+import { flat } from '../../../core/ids';
+
+/** The snapshot's ids and timestamps are built by concatenation and kept: flattened (core/ids.ts). */
+export { flat };
 
 /** 32-bit string hash (FNV-1a with a final avalanche), used to derive seeds. */
 export function hashString(text: string): number {
@@ -85,16 +89,6 @@ export class Rng {
   hex(count: number): string {
     return this.letters(count, '0123456789abcdef');
   }
-}
-
-/**
- * The same string, flattened. V8 keeps a string built by concatenation as a rope of its pieces until it is
- * read; for the hundreds of thousands of ids and timestamps kept in a snapshot that doubles their memory and
- * the garbage collector's work. Reading one character makes V8 flatten it.
- */
-export function flat(text: string): string {
-  text.charCodeAt(0);
-  return text;
 }
 
 /** Rounds to one decimal, the grid of time-off and timesheet numbers. */
