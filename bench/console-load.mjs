@@ -25,7 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { caller, connectSandbox } from '../scripts/sandbox-connection.mjs';
-import { writeSection } from './results.mjs';
+import { SERVER_ENV, writeSection } from './results.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -65,7 +65,7 @@ async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sb-console-bench-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_API_KEY: ADMIN_KEY, LOG_LEVEL: 'silent', CHANGE_CHECK_CRON: 'off', TRUST_PROXY: '1', RATE_LIMITS: 'on' },
+    env: { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_API_KEY: ADMIN_KEY, LOG_LEVEL: 'silent', CHANGE_CHECK_CRON: 'off', TRUST_PROXY: '1', RATE_LIMITS: 'on' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

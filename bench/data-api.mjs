@@ -24,7 +24,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchArgs, DATABASE_URL, dropSchemas, postgresCpuMs, postgresCpuSpent, processCpuMs, requireDist, ROOT, writeSection } from './results.mjs';
+import { benchArgs, DATABASE_URL, dropSchemas, postgresCpuMs, postgresCpuSpent, processCpuMs, requireDist, ROOT, SERVER_ENV, writeSection } from './results.mjs';
 
 const require = requireDist;
 const args = benchArgs();
@@ -113,7 +113,7 @@ async function main() {
   const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [];
   const app = spawn(process.execPath, [...profile, 'dist/server/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL, DATABASE_SCHEMA: schema, ENCRYPTION_KEY: randomBytes(32).toString('hex'), ADMIN_API_KEY: adminKey, RATE_LIMITS: 'off', LOG_LEVEL: 'silent', PGAPPNAME: appName('app') },
+    env: { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL, DATABASE_SCHEMA: schema, ENCRYPTION_KEY: randomBytes(32).toString('hex'), ADMIN_API_KEY: adminKey, RATE_LIMITS: 'off', LOG_LEVEL: 'silent', PGAPPNAME: appName('app') },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -7,6 +7,7 @@
 //
 // Each run is a child process of its own, so its peak RSS (getrusage maxrss) is the sync's alone: Node, the
 // compiled server, the store (PGlite lives in the process, in a thread of its own), the generated company and the writes.
+// The child gets the environment `npm start` gives the server (SERVER_ENV: glibc's fixed mmap threshold).
 // Results go to bench/results.md (the "First sync" section is replaced).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,7 +16,7 @@ import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchArgs, DATABASE_URL, dropSchemas, insertSandboxConnection, requireDist, ROOT, writeSection } from './results.mjs';
+import { benchArgs, DATABASE_URL, dropSchemas, insertSandboxConnection, requireDist, ROOT, SERVER_ENV, writeSection } from './results.mjs';
 
 const require = requireDist;
 const args = benchArgs();
@@ -117,8 +118,10 @@ async function main() {
     for (const scopeSet of Object.keys(SCOPE_SETS)) for (let run = 0; run < RUNS; run++) {
       const self = fileURLToPath(import.meta.url);
       const dataDir = store === 'pglite' ? mkdtempSync(path.join(os.tmpdir(), 'sb-bench-fs-')) : '';
-      if (dataDir) execFileSync(process.execPath, [self, '--prepare', dataDir], { stdio: 'inherit' });
+      const env = { ...process.env, ...SERVER_ENV };
+      if (dataDir) execFileSync(process.execPath, [self, '--prepare', dataDir], { stdio: 'inherit', env });
       const out = execFileSync(process.execPath, [self, '--child', store, '--employees', String(EMPLOYEES), '--scopes', scopeSet, ...(dataDir ? ['--data', dataDir] : [])], {
+        env,
         encoding: 'utf8',
         maxBuffer: 1 << 24,
         stdio: ['ignore', 'pipe', 'inherit'],

@@ -14,6 +14,11 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** `require` of the compiled server's modules (`./db/entities`) and of the packages it uses. */
 export const requireDist = createRequire(path.join(ROOT, 'dist/server/index.js'));
 export const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * The environment `npm start` and the Docker image give the server (package.json, docker/Dockerfile): a server
+ * process started by a benchmark gets it too, so that it is measured as it runs.
+ */
+export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /** `--employees 10000 --seconds 20` -> { employees: '10000', seconds: '20' }. */
 /** User + system CPU time of a process so far, in ms (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
