@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { flat } from './compact';
 
 // Ids of our own rows are uuids. A text that is not one finds nothing and never reaches a query (the
 // uuid cast would fail the statement), whatever a door was sent.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuidText = (value: string): boolean => UUID.test(value);
-
-/**
- * The same string, flattened. V8 keeps a string built by concatenation as a rope of its pieces until it is
- * read; for the hundreds of thousands of ids and timestamps a sync holds at once that is several times their
- * memory and the garbage collector's work. Reading one character makes V8 flatten it.
- */
-export function flat(text: string): string {
-  text.charCodeAt(0);
-  return text;
-}
 
 /**
  * A new id for a row of ours (a uuid v4), as one flat string. Node builds randomUUID()'s text from 20 pieces:

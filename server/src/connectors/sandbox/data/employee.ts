@@ -35,7 +35,7 @@ import {
   type SandboxCompany,
 } from './org';
 import { COUNTRIES, OTHER_NATIONALITIES, type City, type CountryProfile } from './places';
-import { Rng, civilFromDay, flat, dayFromCivil, daysInMonth, isoDate, isoDateTime, mixSeed, nextWorkingDay, pad, previousWorkingDay } from './random';
+import { Rng, civilFromDay, exact, flat, dayFromCivil, daysInMonth, isoDate, isoDateTime, mixSeed, nextWorkingDay, pad, previousWorkingDay } from './random';
 
 export type PayPeriod = 'year' | 'hour' | 'day';
 
@@ -473,8 +473,8 @@ export function generateEmployee(company: SandboxCompany, index: number, seen?: 
       remote_eligible: remote || rng.chance(0.5),
     },
     group_remote_ids: groups.map((g) => g.remote_id),
-    dependents,
-    emergency_contacts: contacts,
+    dependents: exact(dependents),
+    emergency_contacts: exact(contacts),
   };
 
   const facts: EmployeeFacts = {

@@ -7,7 +7,7 @@
 import type { PayrunType, PayslipLine, RemotePayrun, RemotePayslip } from '../../../model';
 import type { EmployeeFacts, PayPoint } from './employee';
 import type { SandboxCompany } from './org';
-import { Rng, civilFromDay, flat, dayFromCivil, daysInMonth, isoDate, mixSeed, nextWorkingDay, pad, previousWorkingDay, round1 } from './random';
+import { Rng, civilFromDay, exact, flat, dayFromCivil, daysInMonth, isoDate, mixSeed, nextWorkingDay, pad, previousWorkingDay, round1 } from './random';
 
 type Earning = PayslipLine & { hours: number | null };
 type Tax = PayslipLine & { employer_tax: boolean | null };
@@ -481,9 +481,9 @@ function assemble(
     end_date: run.payrun.end_date,
     payment_date: run.payrun.payment_date,
     earnings,
-    contributions,
-    deductions,
-    taxes,
+    contributions: exact(contributions),
+    deductions: exact(deductions),
+    taxes: exact(taxes),
     reimbursements: reimbursements === NONE ? [] : reimbursements,
   };
 }
@@ -529,7 +529,7 @@ function regularEarnings(rng: Rng, facts: EmployeeFacts, point: PayPoint, fracti
     earnings.push({ name: 'Parental leave pay', amount: r(monthlyBase(facts, point) * fraction * leaveFraction * 0.6), hours: null });
   }
   const paid = earnings.filter((e) => e.amount !== 0);
-  return paid.length > 0 ? paid : earnings.slice(0, 1);
+  return paid.length > 0 ? exact(paid) : earnings.slice(0, 1);
 }
 
 export interface PayslipState {

@@ -1,10 +1,10 @@
 // Seeded randomness and calendar arithmetic for the sandbox generator.
 // Nothing here reads the clock or Math.random: the same seed gives the same sequence on every run.
 // Calendar dates are handled as day numbers (days since 1970-01-01), which keeps the hot loops free of Date objects.
-import { flat } from '../../../core/ids';
+import { exact, flat } from '../../../core/compact';
 
-/** The snapshot's ids and timestamps are built by concatenation and kept: flattened (core/ids.ts). */
-export { flat };
+/** The snapshot's ids and timestamps are built by concatenation, its lists by push, and kept: compacted (core/compact.ts). */
+export { exact, flat };
 
 /** 32-bit string hash (FNV-1a with a final avalanche), used to derive seeds. */
 export function hashString(text: string): number {
