@@ -42,10 +42,9 @@ export interface SessionResult {
 }
 
 /**
- * The thread's young generation. Its garbage is small and short-lived (statements in, rows out), and V8's default
- * young generation (up to 3 × 16 MB) left the thread's heap at ~48 MB during a first sync of 10,000 employees;
- * at 8 MB it stays at ~22 MB. Smaller (2-4 MB) promotes the rows of a large read to the old generation, and the
- * heap grows again.
+ * The thread's young generation, in MB. Its garbage is short-lived (statements in, rows out): with V8's default
+ * the thread's heap reached ~48 MB during a first sync of 10,000 employees, with 8 (or 12) ~22 MB. Smaller is
+ * worse, more of it survives into the old generation: 4 left ~32 MB, 2 ~50 MB.
  */
 const YOUNG_GENERATION_MB = 8;
 
@@ -86,7 +85,10 @@ export class PGliteThread {
   /** Starts the thread and opens the store in it; rejects with the store's own error when it cannot open. */
   static async start(options: Omit<ThreadOptions, 'wasmModule'>): Promise<PGliteThread> {
     const workerData: ThreadOptions = { ...options, wasmModule: await wasmModule() };
-    const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), {
+      workerData,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
     const thread = new PGliteThread(worker);
     try {
       await thread.await(0);
