@@ -5,6 +5,8 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+// @ts-expect-error: a plain ES module of the benchmarks, without types
+import { SERVER_ENV } from '../../bench/results.mjs';
 import { assertContract } from './contract';
 import { MIGRATED_TEMPLATE } from './global-setup';
 import { ADMIN_KEY, ROOT, type CreatedClient, type GraphQLResponse, type RestResponse } from './server';
@@ -45,7 +47,7 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
   const port = Number(env.PORT);
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ADMIN_API_KEY: ADMIN_KEY, RATE_LIMITS: 'off', LOG_LEVEL: 'silent', CHANGE_CHECK_CRON: 'off', SYNC_RECONCILE_CRON: 'off', ...env },
+    env: { PATH: process.env.PATH ?? '', ...(SERVER_ENV as Record<string, string>), HOST: '127.0.0.1', ADMIN_API_KEY: ADMIN_KEY, RATE_LIMITS: 'off', LOG_LEVEL: 'silent', CHANGE_CHECK_CRON: 'off', SYNC_RECONCILE_CRON: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -1,5 +1,6 @@
-// The server's launchers (npm start, the Docker image) and the benchmarks that start a server give it one
-// environment: what bench/ measures is the server as it runs (docs/operations.md, "Memory").
+// The server's launchers (npm start, the Docker image) and what starts one to measure or test it (bench/, the
+// tests' child servers) give it one environment (SERVER_ENV): the server measured is the server as it runs
+// (docs/operations.md, "Memory").
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
