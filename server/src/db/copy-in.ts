@@ -9,14 +9,17 @@ import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
 
-/** What our PGlite lease hands TypeORM: it can load COPY text as the file /dev/blob. */
-export interface BlobCopyClient {
+/**
+ * What our PGlite lease hands TypeORM: it loads COPY data a batch per statement, `COPY … FROM '/dev/blob'` with the
+ * batch as that file (the store's thread writes it to a file of its own).
+ */
+export interface BatchCopyClient {
   /** `data` is handed over: its memory moves to the store's thread. */
-  copyFromBlob(sql: string, data: Buffer): Promise<void>;
+  copyBatch(sql: string, data: Buffer): Promise<void>;
 }
 
-const isBlobCopyClient = (client: unknown): client is BlobCopyClient =>
-  typeof (client as Partial<BlobCopyClient> | null)?.copyFromBlob === 'function';
+const isBatchCopyClient = (client: unknown): client is BatchCopyClient =>
+  typeof (client as Partial<BatchCopyClient> | null)?.copyBatch === 'function';
 
 /** Rows and bytes per COPY data message (PGlite: per COPY statement); they bound the text held at once. */
 const BATCH_ROWS = 2000;
@@ -42,12 +45,12 @@ export async function copyBatches(m: EntityManager, table: string, columns: read
   if (!runner) throw new Error('copyRows needs a transaction’s EntityManager');
   const client: unknown = await runner.connect();
   const sql = `COPY ${table} (${columns.map((c) => `"${c.name}"`).join(', ')}) FROM STDIN`;
-  if (isBlobCopyClient(client)) {
-    const blobSql = sql.replace(/STDIN$/, `'/dev/blob'`);
+  if (isBatchCopyClient(client)) {
+    const batchSql = sql.replace(/STDIN$/, `'/dev/blob'`);
     // One batch in flight: the next is built here while the store's thread loads this one.
     let loading: Promise<void> | undefined;
     for await (const text of batches) {
-      const next = client.copyFromBlob(blobSql, text);
+      const next = client.copyBatch(batchSql, text);
       next.catch(() => undefined); // awaited below; a failure of the one before is thrown first
       if (loading) await loading;
       loading = next;
@@ -60,11 +63,11 @@ export async function copyBatches(m: EntityManager, table: string, columns: read
 }
 
 /**
- * Whether COPY goes to PGlite (one statement per batch, each batch handed to the store's thread as the file
- * /dev/blob) rather than streaming to Postgres on a connection of its own.
+ * Whether the transaction runs on the embedded store (PGlite: its one session, COPY a statement per batch handed to
+ * its thread) rather than on a Postgres connection of its own (COPY streamed).
  */
-export async function copiesFromBlob(m: EntityManager): Promise<boolean> {
-  return isBlobCopyClient(await m.queryRunner?.connect());
+export async function onEmbeddedStore(m: EntityManager): Promise<boolean> {
+  return isBatchCopyClient(await m.queryRunner?.connect());
 }
 
 /** A column: its name and SQL type (uuid columns hold our own ids: their text needs no escaping). */

@@ -7,7 +7,7 @@
 // two stores in one process (tests start several servers) shared one database, and closing one closed it
 // under the other, whose next statements then ran inside the new store's migrations.
 import { EventEmitter } from 'node:events';
-import type { BlobCopyClient } from './copy-in';
+import type { BatchCopyClient } from './copy-in';
 import { PGliteThread, type SessionResult } from './pglite-thread';
 
 type Callback = (err: Error | null, result?: unknown) => void;
@@ -157,7 +157,7 @@ export async function runAlone(db: PGliteThread, sql: string, params?: unknown[]
 }
 
 /** One leased client: what TypeORM's query runner talks to while it holds the session. */
-class LeasedClient extends EventEmitter implements BlobCopyClient {
+class LeasedClient extends EventEmitter implements BatchCopyClient {
   constructor(
     private readonly db: PGliteThread,
     private readonly holder: LeaseHolder,
@@ -166,7 +166,7 @@ class LeasedClient extends EventEmitter implements BlobCopyClient {
   }
 
   /** `COPY … FROM '/dev/blob'` with `data` as the file (what COPY FROM STDIN is on Postgres); `data` moves to the store's thread. */
-  async copyFromBlob(sql: string, data: Buffer): Promise<void> {
+  async copyBatch(sql: string, data: Buffer): Promise<void> {
     this.holder.lastSql = sql;
     await this.db.query(sql, [], data);
   }

@@ -10,7 +10,7 @@
 // A body's employee removed takes the body with it (ON DELETE CASCADE).
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { copiesFromBlob } from '../../db/copy-in';
+import { onEmbeddedStore } from '../../db/copy-in';
 import { withoutRowTriggers } from '../sync/bulk';
 import { tableName, type ObjectDecl } from '../../model/declare';
 import { employeeJson, recordJson } from './json-rows';
@@ -65,7 +65,7 @@ export async function storeEmployeeBodies(m: EntityManager, connectionId: string
   // On PGlite without the per-row key trigger (a quarter of the statement): the ids come from hr_employee in
   // the same statement, and PGlite's one session runs no other transaction that could remove one meanwhile.
   const refresh = () => inSlices(m, REFRESH, rows.map((r) => r.id));
-  await ((await copiesFromBlob(m)) ? withoutRowTriggers(m, refresh) : refresh());
+  await ((await onEmbeddedStore(m)) ? withoutRowTriggers(m, refresh) : refresh());
 }
 
 /**

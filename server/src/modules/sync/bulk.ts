@@ -2,7 +2,7 @@
 // spreads it with jsonb_to_recordset, so 10,000 employees are a handful of statements, not 10,000.
 // Only the EntityManager of the caller's transaction is used (the PGlite lease allows one holder).
 import type { EntityManager } from 'typeorm';
-import { copiesFromBlob, copyBatches, copyRows, copyText } from '../../db/copy-in';
+import { copyBatches, copyRows, copyText, onEmbeddedStore } from '../../db/copy-in';
 
 /** A column of the target table and its SQL type (what jsonb_to_recordset casts the JSON value to). */
 export interface ColumnSpec {
@@ -83,7 +83,7 @@ const readColumn = (row: Row, column: string): unknown => (row instanceof Layere
 export async function insertRows(m: EntityManager, { name: table, columns }: Table, rows: readonly Row[], conflict?: Conflict): Promise<void> {
   if (rows.length === 0) return;
   if (!conflict && rows.length >= COPY_FROM_ROWS) {
-    if (await copiesFromBlob(m)) await checkedCopy(m, table, columns, rows);
+    if (await onEmbeddedStore(m)) await checkedCopy(m, table, columns, rows);
     else for (let i = 0; i < rows.length; i += COPY_ROWS) await copyRows(m, table, columns, rows.slice(i, i + COPY_ROWS), readColumn);
     return;
   }

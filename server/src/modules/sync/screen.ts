@@ -1,8 +1,8 @@
 // Whatever the connector, a record the store cannot hold never reaches it: a list record without a remote
 // id (or a dated record without its employee's) is skipped and counted, and a remote id listed twice is kept
 // once (the last) with a warning. One odd record never ends a sync.
-import { setImmediate as turn } from 'node:timers/promises';
 import type { SyncReportCollector } from '../../connectors/sync-report';
+import { forEachInTurns } from '../../core/turns';
 import { fieldsOf, isNullable } from '../../model/declare';
 import { PART_RECORD, PART_RESOURCE, SYNC_PARTS, type SyncPart } from './sync-plan';
 
@@ -34,25 +34,30 @@ export async function screenPart(part: SyncPart, data: unknown, report: SyncRepo
   const required = REQUIRED[part];
   if (!required || !Array.isArray(data)) return data;
   const kept: Array<Record<string, unknown>> = [];
-  let seen = 0;
-  for (const record of data as unknown[]) {
-    if (++seen % TURN_RECORDS === 0) await turn();
-    if (record === null || typeof record !== 'object') {
-      report.skip(resource, null, 'not a record');
-      continue;
-    }
-    const missing = required.find((field) => !present((record as Record<string, unknown>)[field]));
-    if (missing) report.skip(resource, missing, `no ${missing.replace(/_/g, ' ')}`);
-    else kept.push(record as Record<string, unknown>);
-  }
+  await forEachInTurns(
+    data as unknown[],
+    (record) => {
+      if (record === null || typeof record !== 'object') {
+        report.skip(resource, null, 'not a record');
+        return;
+      }
+      const missing = required.find((field) => !present((record as Record<string, unknown>)[field]));
+      if (missing) report.skip(resource, missing, `no ${missing.replace(/_/g, ' ')}`);
+      else kept.push(record as Record<string, unknown>);
+    },
+    TURN_RECORDS,
+  );
   if (required[0] !== 'remote_id') return kept;
   const byId = new Map<string, Record<string, unknown>>();
-  for (const record of kept) {
-    if (++seen % TURN_RECORDS === 0) await turn();
-    const id = record.remote_id as string;
-    if (byId.delete(id)) report.forResource(resource).warn('the same remote id was listed twice; the last one is kept', 'remote_id');
-    byId.set(id, record);
-  }
+  await forEachInTurns(
+    kept,
+    (record) => {
+      const id = record.remote_id as string;
+      if (byId.delete(id)) report.forResource(resource).warn('the same remote id was listed twice; the last one is kept', 'remote_id');
+      byId.set(id, record);
+    },
+    TURN_RECORDS,
+  );
   return [...byId.values()];
 }
 
