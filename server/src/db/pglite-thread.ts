@@ -2,6 +2,7 @@
 // thread held the event loop for every statement it ran (a first sync of 10,000 employees: ~11 s of its 15, in
 // slices of up to 100 ms), and the server's own work waited for it. Here a statement is a message: the event
 // loop stays free, and the thread building a sync's next COPY text runs beside the one storing the last.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -82,8 +83,18 @@ export class PGliteThread {
     worker.unref();
   }
 
-  /** Starts the thread and opens the store in it; rejects with the store's own error when it cannot open. */
+  /**
+   * Starts the thread and opens the store in it; rejects with the store's own error when it cannot open. A data
+   * directory not yet initialised is first initialised by a thread of its own, which then ends: PGlite's initdb runs
+   * a second PGlite and its own WebAssembly, ~500 MB that the store's thread otherwise kept until its garbage
+   * collector got to them (about 20 s after a server's first start).
+   */
   static async start(options: Omit<ThreadOptions, 'wasmModule'>): Promise<PGliteThread> {
+    if (options.dataDir && !existsSync(path.join(options.dataDir, 'PG_VERSION'))) await (await PGliteThread.open(options)).close();
+    return PGliteThread.open(options);
+  }
+
+  private static async open(options: Omit<ThreadOptions, 'wasmModule'>): Promise<PGliteThread> {
     const workerData: ThreadOptions = { ...options, wasmModule: await wasmModule() };
     const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), {
       workerData,
