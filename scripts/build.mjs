@@ -21,7 +21,11 @@ const PARTS = {
   server: {
     inputs: ['server/src', 'server/tsconfig.json', 'tsconfig.base.json', 'package-lock.json'],
     output: 'dist/server',
-    commands: [['npx', ['tsc', '-p', 'server/tsconfig.json']]],
+    // Then the empty database cluster a new DATA_DIR starts from (once per PGlite version).
+    commands: [
+      ['npx', ['tsc', '-p', 'server/tsconfig.json']],
+      ['node', ['scripts/pglite-cluster.mjs']],
+    ],
   },
   web: {
     inputs: ['web/src', 'web/index.html', 'web/graphiql.html', 'web/docs.html', 'web/console.html', 'web/vite.config.ts', 'web/widget.vite.config.ts', 'web/embed.vite.config.ts', 'web/tsconfig.json', 'web/embed.tsconfig.json', 'package-lock.json'],

@@ -1,7 +1,11 @@
 // The embedded store runs in a thread of its own (db/pglite-thread.ts): a long statement leaves the server's event
 // loop free, a driver error keeps the fields TypeORM and we read (code, constraint, detail), a session left inside
-// a transaction says so, and COPY data handed to the thread arrives byte for byte (multi-byte text included).
+// a transaction says so, COPY data handed to the thread arrives byte for byte (multi-byte text included), and a new
+// data directory starts from the empty cluster the build made.
 // Through a server's store (its TypeORM DataSource) and, for the thread's own contract, a thread of its own.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dist, startServer, storeKind, type TestServer } from '../helpers/server';
 
@@ -89,5 +93,25 @@ describe.runIf(embedded)('a PGlite thread', () => {
 
   it('refuses COPY data with a statement that does not read /dev/blob', async () => {
     await expect(thread.query('SELECT 1', [], Buffer.allocUnsafeSlow(8))).rejects.toThrow(/does not read \/dev\/blob/);
+  });
+
+  it("starts a new data directory from the build's empty cluster (not initdb), and reopens it with what was written", async () => {
+    const dirs = [mkdtempSync(path.join(os.tmpdir(), 'sb-thread-')), mkdtempSync(path.join(os.tmpdir(), 'sb-thread-'))];
+    try {
+      const identifiers: string[] = [];
+      for (const dataDir of dirs) {
+        const fresh = await PGliteThread.start({ dataDir, settings: [] });
+        identifiers.push((await fresh.query('SELECT system_identifier::text AS id FROM pg_control_system()')).rows[0].id);
+        await fresh.exec('CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)');
+        await fresh.close();
+      }
+      // initdb draws a new system identifier each time; the same cluster loaded twice has one.
+      expect(identifiers[0]).toBe(identifiers[1]);
+      const again = await PGliteThread.start({ dataDir: dirs[0], settings: [] });
+      expect((await again.query('SELECT n FROM kept')).rows).toEqual([{ n: 7 }]);
+      await again.close();
+    } finally {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
