@@ -90,7 +90,7 @@ export class PGliteThread {
    * Starts the thread and opens the store in it; rejects with the store's own error when it cannot open. A data
    * directory not yet initialised is first initialised by a thread of its own, which then ends, so what it took is
    * given back at once: from the empty cluster the build made (scripts/pglite-cluster.mjs; the server's first start
-   * peaks near 440 MB), or without one by PGlite's initdb, which runs a second PGlite and its own WebAssembly (near
+   * peaks near 420 MB), or without one by PGlite's initdb, which runs a second PGlite and its own WebAssembly (near
    * 750 MB).
    */
   static async start(options: Omit<ThreadOptions, 'wasmModule'>): Promise<PGliteThread> {
