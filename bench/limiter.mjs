@@ -30,7 +30,8 @@ const CONCURRENCY = Number(args.concurrency ?? 16);
 const ROUNDS = Number(args.rounds ?? 3);
 const STORES = (args.store ?? 'both') === 'both' ? ['pglite', 'postgres'] : [args.store];
 const ADMIN = 'bench-admin-key-0123456789';
-const TEMPLATE = path.join(ROOT, '.tmp/pglite-template.tar');
+/** The empty cluster the build makes (scripts/pglite-cluster.mjs): each embedded server starts from it. */
+const TEMPLATE = path.join(ROOT, 'dist/server/db/pglite-cluster.tar.gz');
 
 // ---- server mode -------------------------------------------------------------------------------
 async function serve() {

@@ -1,7 +1,7 @@
-// Once per run: PGlite data directories that test stores start from, so a test server opens in about a
-// second instead of running initdb (~6 s) each time.
-// - TEMPLATE: initdb's cluster, nothing else (bench/ starts from it too).
-// - MIGRATED_TEMPLATE: the same after the committed migrations, run by the compiled store on a DATA_DIR as
+// Once per run: the PGlite data directory test stores start from, so a test server opens in about a second
+// instead of loading an empty cluster and migrating it each time. (The empty cluster itself, initdb's, is the
+// build's: dist/server/db/pglite-cluster.tar.gz, scripts/pglite-cluster.mjs; bench/ starts from it too.)
+// - MIGRATED_TEMPLATE: that cluster after the committed migrations, run by the compiled store on a DATA_DIR as
 //   `npm start` runs them. In-process test servers start from it: the migrations took ~1 s of CPU in each of
 //   them. It is named by the compiled migrations and PGlite's version, so a changed migration builds a new
 //   one; servers in child processes (tests/helpers/child-server.ts) and every Postgres schema still migrate
@@ -15,7 +15,6 @@ import { PGlite } from '@electric-sql/pglite';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'dist/server');
-export const TEMPLATE = path.join(ROOT, '.tmp/pglite-template.tar');
 export const MIGRATED_TEMPLATE = path.join(ROOT, `.tmp/pglite-template-migrated-${migrationsKey()}.tar`);
 
 /** The compiled migrations and the PGlite version: what the migrated template's content depends on. */
@@ -60,11 +59,6 @@ async function buildMigratedTemplate(): Promise<void> {
 }
 
 export default async function setup(): Promise<void> {
-  mkdirSync(path.dirname(TEMPLATE), { recursive: true });
-  if (!existsSync(TEMPLATE)) {
-    const db = await PGlite.create();
-    writeAtomically(TEMPLATE, await dump(db));
-    await db.close();
-  }
+  mkdirSync(path.dirname(MIGRATED_TEMPLATE), { recursive: true });
   if (!existsSync(MIGRATED_TEMPLATE)) await buildMigratedTemplate();
 }
