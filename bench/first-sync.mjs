@@ -51,8 +51,8 @@ async function child(store, dataDir, scopeSet = 'every') {
     LOG_LEVEL: 'silent',
     ...(store === 'postgres' ? { DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
   };
-  // PGlite as `npm start` runs it: a data directory on disk (initialised by another process: initdb's own
-  // WebAssembly instance would otherwise count in this one's memory).
+  // PGlite as `npm start` runs it: a data directory on disk (initialised by another process: the thread that
+  // initialises a new directory would otherwise count in this one's peak memory).
   const config = loadConfig({ ...env, ...(store === 'pglite' ? { DATA_DIR: dataDir } : {}) });
   const opened = await openStore(config);
   const services = createServices(config, opened, { logger: { info() {}, error() {}, warn() {} } });

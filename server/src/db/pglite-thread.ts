@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 /** What the worker needs to open the store. */
 export interface ThreadOptions {
   dataDir?: string;
-  /** A data directory dump (tar) to start an in-memory store from. */
+  /** A data directory dump (tar, or gzipped tar) to start from: an in-memory store, or a new data directory. */
   loadDataDir?: Uint8Array<ArrayBuffer>;
   /** PGlite's WebAssembly, compiled once per process (each thread would otherwise compile its own). */
   wasmModule: WebAssembly.Module;

@@ -29,7 +29,8 @@ export const COPY_FROM_ROWS = 500;
  * COPY text. PGlite runs in a thread of its own (db/pglite-thread.ts), so a statement's length holds no event
  * loop; what bounds a chunk is each statement's own cost (a first sync of 10,000 employees in chunks of 250
  * rows sent ~1,100 COPY statements, a fifth of PGlite's time) against memory: chunks of 2,000 rows / 2 MB saved
- * another ~0.5 s of PGlite's time but raised the sync's peak RSS by ~40 MB.
+ * another ~0.5 s of PGlite's time but raised the sync's peak RSS by ~40 MB on one machine, and made no difference
+ * beyond noise on a faster one.
  */
 export const STAGE_ROWS = 1000;
 const STAGE_BYTES = 1024 * 1024;
