@@ -69,6 +69,12 @@ export class JobQueue {
   private readonly workers = new Map<string, string[]>();
   private boss: PgBoss | undefined;
   private starting: Promise<PgBoss> | undefined;
+  /**
+   * pg-boss's statements not yet answered. A worker marks a job done without waiting for the statement
+   * (pg-boss 10, manager.js `complete`/`fail`), so `boss.stop` can return while it runs: stop waits for them,
+   * or closing the store after it would cut that statement off and its rejection would reach no one.
+   */
+  private readonly statements = new Set<Promise<unknown>>();
 
   constructor(
     private readonly store: Store,
@@ -136,12 +142,22 @@ export class JobQueue {
     this.starting = undefined;
     this.workers.clear();
     await boss?.stop({ graceful: true, wait: true, close: false, timeout: this.options.stopTimeoutMs ?? 10_000 });
+    await Promise.allSettled(this.statements);
+  }
+
+  /** The store's executeSql, counted in `statements` while it runs. */
+  private executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }> {
+    const statement = this.store.executeSql(text, values);
+    this.statements.add(statement);
+    const settled = () => this.statements.delete(statement);
+    statement.then(settled, settled);
+    return statement;
   }
 
   private open(): Promise<PgBoss> {
     this.starting ??= (async () => {
       const schema = this.config.databaseSchema ? `${this.config.databaseSchema}_boss` : 'pgboss';
-      const boss = new PgBoss({ db: { executeSql: (text, values) => this.store.executeSql(text, values) }, schema });
+      const boss = new PgBoss({ db: { executeSql: (text, values) => this.executeSql(text, values) }, schema });
       boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
       await boss.start();
       for (const [name, { definition }] of this.handlers) await boss.createQueue(name, { name, policy: definition.policy ?? 'standard' });
