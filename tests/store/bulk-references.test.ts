@@ -74,4 +74,18 @@ describe(`bulk inserts keep foreign keys (${storeKind()})`, () => {
     });
     expect(await ds.query('SELECT count(*)::int AS n FROM ref_child')).toStrictEqual([{ n: 400 }]);
   });
+
+  it('numbers a serial column in the order of the rows, before whatever is inserted next', async () => {
+    const ds = server.store.dataSource;
+    await ds.query('CREATE TABLE ref_listed (id uuid PRIMARY KEY, seq bigserial, note text)');
+    await ds.query('INSERT INTO ref_listed (id, note) VALUES ($1, $2)', [randomUUID(), 'before']);
+    const table = { name: 'ref_listed', columns: [{ name: 'id', type: 'uuid' }, { name: 'note', type: 'text' }] };
+    const listed = Array.from({ length: 2500 }, (_, i) => ({ id: randomUUID(), note: `row ${i}` }));
+    await ds.transaction((m: any) => insertRows(m, table, listed));
+    await ds.query('INSERT INTO ref_listed (id, note) VALUES ($1, $2)', [randomUUID(), 'after']);
+    const stored: Array<{ seq: string; note: string }> = await ds.query('SELECT seq::text AS seq, note FROM ref_listed ORDER BY ref_listed.seq');
+    expect(stored.map((r) => r.note)).toStrictEqual(['before', ...listed.map((r) => r.note), 'after']);
+    // Consecutive numbers: the sequence moved on by the rows' count, no more.
+    expect(Number(stored.at(-1)!.seq) - Number(stored[0].seq)).toBe(2501);
+  });
 });

@@ -34,7 +34,7 @@ export async function copyRows<R>(
   table: string,
   columns: readonly CopyColumn[],
   rows: Iterable<R>,
-  read: (row: R, column: string) => unknown = (row, column) => (row as Record<string, unknown>)[column],
+  read: (row: R, column: string, index: number) => unknown = (row, column) => (row as Record<string, unknown>)[column],
 ): Promise<void> {
   await copyBatches(m, table, columns, copyText(columns, rows, read));
 }
@@ -86,7 +86,8 @@ export interface CopyColumn {
 export async function* copyText<R>(
   columns: readonly CopyColumn[],
   rows: Iterable<R>,
-  read: (row: R, column: string) => unknown,
+  /** A row's value of a column; `index` is the row's position in `rows`. */
+  read: (row: R, column: string, index: number) => unknown,
   { maxRows = BATCH_ROWS, maxBytes = BATCH_BYTES }: { maxRows?: number; maxBytes?: number } = {},
 ): AsyncGenerator<Buffer> {
   const names = columns.map((c) => c.name);
@@ -97,11 +98,12 @@ export async function* copyText<R>(
   let count = 0;
   let encoded = 0;
   for (const row of rows) {
+    const index = encoded++;
     // A batch of 1,000 payslips takes tens of milliseconds to encode, wide rows more: the event loop gets turns.
-    if (++encoded % TURN_ROWS === 0) await turn();
+    if (encoded % TURN_ROWS === 0) await turn();
     let line = '';
     for (let i = 0; i < names.length; i++) {
-      const value = read(row, names[i]);
+      const value = read(row, names[i], index);
       const field = typeof value === 'number' || (ours[i] && typeof value === 'string') ? String(value) : encodeValue(value);
       line = i === 0 ? field : `${line}\t${field}`;
     }

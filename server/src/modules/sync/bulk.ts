@@ -146,6 +146,40 @@ function foreignKeys(m: EntityManager, table: string): Promise<ForeignKey[]> {
   return known;
 }
 
+interface SerialColumn {
+  column: string;
+  sequence: string;
+}
+
+const SERIAL_COLUMNS = new Map<string, Promise<SerialColumn[]>>();
+
+/** The columns of `table` filled from a sequence by default (bigserial), read from the catalogue once per process. */
+function serialColumns(m: EntityManager, table: string): Promise<SerialColumn[]> {
+  let known = SERIAL_COLUMNS.get(table);
+  if (!known) {
+    known = m.query(
+      `SELECT "column", "sequence" FROM (
+         SELECT a.attname AS "column", pg_get_serial_sequence($1, a.attname) AS "sequence"
+         FROM pg_attribute a WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped
+       ) s WHERE "sequence" IS NOT NULL`,
+      [table],
+    );
+    SERIAL_COLUMNS.set(table, known);
+    known.catch(() => SERIAL_COLUMNS.delete(table));
+  }
+  return known;
+}
+
+/**
+ * The first of `count` consecutive numbers taken from `sequence` by one statement. Only on PGlite: its one
+ * session runs one statement at a time, so no nextval() can come between this one's and its setval (on Postgres
+ * another session's could, and get a number of the block).
+ */
+async function reserveNumbers(m: EntityManager, sequence: string, count: number): Promise<number> {
+  const [{ last }]: Array<{ last: string }> = await m.query(`SELECT setval($1::regclass, nextval($1::regclass) + $2 - 1)::text AS last`, [sequence, count]);
+  return Number(last) - count + 1;
+}
+
 /** A value that references nothing: the insert fails as the foreign key's trigger would have. */
 const orphanError = (table: string, key: ForeignKey, value: unknown) =>
   new Error(`insert into ${table}: ${key.column} = ${String(value)} is not present in ${key.parent}`);
@@ -160,7 +194,17 @@ const orphanError = (table: string, key: ForeignKey, value: unknown) =>
  * the triggers' row locks do that).
  */
 async function checkedCopy(m: EntityManager, table: string, columns: readonly ColumnSpec[], rows: readonly Row[]): Promise<void> {
-  await withoutRowTriggers(m, () => copyBatches(m, table, columns, copyText(columns, rows, readColumn, { maxRows: STAGE_ROWS, maxBytes: STAGE_BYTES })));
+  // A serial column the write leaves to its default (`seq`) gets numbers of a block reserved by one statement
+  // instead of a nextval() per row (~5% of a large COPY on PGlite).
+  const serial = (await serialColumns(m, table)).find((s) => !columns.some((c) => c.name === s.column));
+  let copied = columns;
+  let read: (row: Row, column: string, index: number) => unknown = readColumn;
+  if (serial) {
+    const first = await reserveNumbers(m, serial.sequence, rows.length);
+    copied = [...columns, { name: serial.column, type: 'bigint' }];
+    read = (row, column, index) => (column === serial.column ? first + index : readColumn(row, column));
+  }
+  await withoutRowTriggers(m, () => copyBatches(m, table, copied, copyText(copied, rows, read, { maxRows: STAGE_ROWS, maxBytes: STAGE_BYTES })));
   for (const key of await foreignKeys(m, table)) {
     const type = columns.find((c) => c.name === key.column)?.type;
     if (!type) continue; // not written: NULL, nothing to check
