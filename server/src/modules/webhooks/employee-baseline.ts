@@ -68,33 +68,13 @@ export async function advanceBaseline(m: EntityManager, connectionId: string, ch
 }
 
 /**
- * Employees digested per statement by resetBaseline: a run at a time, so the memberships each aggregates stay
- * its own (PGlite runs in a thread of its own: a statement's length holds no event loop).
+ * The baseline is the stored state as it is now (the first sync: nothing of it is a change). One statement: the
+ * employees and their memberships are each read once (PGlite runs in a thread of its own, so a long statement
+ * holds no event loop). Runs of 1,000 in list order, as it was done while PGlite shared the event loop, each read
+ * every employee of the connection (the planner had no statistics yet): 0.52 s of a 10,000-employee first sync
+ * on PGlite, 0.37-0.40 s now (the digests themselves).
  */
-const RESET_ROWS = 1000;
-
-/** The baseline is the stored state as it is now (the first sync: nothing of it is a change). */
 export async function resetBaseline(m: EntityManager, connectionId: string): Promise<void> {
   await m.query(`DELETE FROM change_baseline WHERE connection_id = $1`, [connectionId]);
-  // In runs of the employee list's order; each run aggregates the memberships of its own employees only.
-  for (let after = -1; ; ) {
-    const [{ last, count }]: Array<{ last: string | null; count: number }> = await m.query(
-      `WITH run AS (
-         SELECT * FROM hr_employee WHERE connection_id = $1::uuid AND seq > $2 ORDER BY seq LIMIT ${RESET_ROWS}
-       ), stored AS (
-         INSERT INTO change_baseline (connection_id, employee_id, digest)
-         SELECT $1::uuid, e.id, ${DIGEST}
-         FROM run e
-         LEFT JOIN (
-           SELECT employee_id, string_agg(group_id::text, ',' ORDER BY position) AS ids
-           FROM hr_employee_group WHERE employee_id IN (SELECT id FROM run) GROUP BY employee_id
-         ) g ON g.employee_id = e.id
-       )
-       SELECT max(seq)::text AS last, count(*)::int AS count FROM run`,
-      [connectionId, after],
-    );
-    // A short run is the last (a company of 100 employees: one statement).
-    if (last === null || count < RESET_ROWS) return;
-    after = Number(last);
-  }
+  await m.query(`INSERT INTO change_baseline (connection_id, employee_id, digest) SELECT $1::uuid, cur.id, cur.digest FROM (${CURRENT}) cur`, [connectionId]);
 }
