@@ -25,7 +25,7 @@ import { PART_RESOURCE, partTables, SYNC_STAGES, syncPlan, type SyncPart } from 
 import { refusalAfterSignIn, SYNC_DEADLINE_MS, SyncState } from './sync-state';
 import { writeEmployees } from './write-employees';
 import { writeCompany, writeGroups, writeIdentity, writeWorkLocations } from './write-org';
-import { writePayruns, writePayslips, type PayrunScope } from './write-payroll';
+import { payrunPayslipRows, storePayrunPayslips, writePayruns, writePayslips, type PayrunScope, type PayslipRows } from './write-payroll';
 import { writePolicies, writeTimeOffBalances, writeTimeOffEntries, writeTimesheets } from './write-time';
 
 /** What the sync needs of the connector registry. */
@@ -201,11 +201,13 @@ export class SyncService {
         await inParallel(units, this.store.parallelism, async (unit) => {
           const { part, data, began } = unit;
           unit.data = undefined;
+          const following = units[units.indexOf(unit) + 1];
           const written = await this.dataSource.transaction(async (m) => {
             // Safe without waiting for the disk: the connection is marked ready by a later, synchronous
             // commit, which flushes the log up to it, this one included. Lost in a crash before that, the
             // part is stored again by the job's retry.
             await m.query('SET LOCAL synchronous_commit = off');
+            if (following?.data) layOutAhead(connection.id, following.part, following.data);
             const counts = await store(m, connection.id, part, data);
             for (const listener of this.partListeners) await listener(m, connection.id, part);
             return counts;
@@ -318,6 +320,21 @@ interface PayslipUnit {
   /** The pay run whose payslips these are; null: payslips of pay runs we do not know (skipped). */
   run: PayrunScope | null;
   payslips: RemotePayslip[];
+  /** Its rows, once laid out ahead of its transaction (layOutAhead). */
+  laid?: Promise<PayslipRows>;
+}
+
+/**
+ * Lays out a pay run's payslips as rows while the unit before it is stored: that needs no reads (the unit
+ * carries the maps it needs), so this thread's work overlaps the store's instead of holding the next
+ * transaction (on PGlite, ~20 ms for each of a 10,000-employee company's pay runs, the store's thread idle).
+ */
+function layOutAhead(connectionId: string, part: SyncPart, data: unknown): void {
+  if (part !== 'payslips' || Array.isArray(data)) return;
+  const unit = data as PayslipUnit;
+  if (!unit.run || unit.laid) return;
+  unit.laid = payrunPayslipRows(connectionId, unit.payslips, unit.run);
+  unit.laid.catch(() => undefined); // awaited when the unit is stored
 }
 
 export async function fetchPart(connector: Connector, part: SyncPart, access: ConnectionAccess, ctx: ConnectorContext): Promise<unknown> {
@@ -375,7 +392,8 @@ async function store(m: EntityManager, connectionId: string, part: SyncPart, dat
       // From a sync, a pay run's payslips; from a caller of storePart, a whole list.
       if (Array.isArray(data)) return writePayslips(m, connectionId, data as RemotePayslip[]);
       const unit = data as PayslipUnit;
-      return unit.run ? writePayslips(m, connectionId, unit.payslips, unit.run) : { stored: 0, skipped: unit.payslips.length };
+      if (!unit.run) return { stored: 0, skipped: unit.payslips.length };
+      return storePayrunPayslips(m, connectionId, unit.run, await (unit.laid ?? payrunPayslipRows(connectionId, unit.payslips, unit.run)));
     }
   }
 }

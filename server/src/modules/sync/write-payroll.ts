@@ -3,7 +3,7 @@
 import { newRowId } from '../../core/ids';
 import type { EntityManager } from 'typeorm';
 import type { RemotePayrun, RemotePayslip } from '../../model';
-import { idMap, replaceRows, uniqueByRemoteId } from './bulk';
+import { idMap, replaceRows, uniqueByRemoteId, type Layered } from './bulk';
 import { PAYRUN, PAYSLIP } from '../../model/resources';
 import { tableOf } from './columns';
 import { ofKnownEmployees, type WriteResult } from './write-time';
@@ -32,25 +32,63 @@ export interface PayrunScope {
   employees: ReadonlyMap<string, string>;
 }
 
+/** Payslips laid out as rows of ours, and how many were left out (their employee or pay run unknown). */
+export interface PayslipRows {
+  rows: Layered[];
+  skipped: number;
+}
+
 /**
  * Writes payslips. With `run` they are that pay run's (the others are deleted from it, not from other pay
  * runs); without, the list is every payslip of the connection.
  */
 export async function writePayslips(m: EntityManager, connectionId: string, payslips: RemotePayslip[], run?: PayrunScope): Promise<WriteResult> {
+  if (run) return storePayrunPayslips(m, connectionId, run, await payrunPayslipRows(connectionId, payslips, run));
+  const employees = await idMap(m, 'hr_employee', connectionId);
+  const payruns = await idMap(m, 'hr_payrun', connectionId);
+  const ids = await idMap(m, 'hr_payslip', connectionId);
+  const laid = await payslipRows(connectionId, payslips, { employees, payruns, ids });
+  await replaceRows(m, tableOf(PAYSLIP), connectionId, laid.rows, ids);
+  return { stored: laid.rows.length, skipped: laid.skipped };
+}
+
+/**
+ * A pay run's payslips as rows. Needs no reads (`run` carries the maps), so a sync lays out one pay run's while
+ * the one before is stored: the store's thread then waits less between them.
+ */
+export function payrunPayslipRows(connectionId: string, payslips: RemotePayslip[], run: PayrunScope): Promise<PayslipRows> {
+  const known = { employees: run.employees, payruns: new Map([[run.payrunRemoteId, run.payrunId]]), ids: run.ids };
+  return payslipRows(connectionId, payslips, known, BESIDE_A_STORE);
+}
+
+/**
+ * Payslips laid out between two turns when that runs beside a store's COPY (whose encoder takes a turn every
+ * 250 rows): in slices of 5,000 the store's thread waited for its next batch while one was laid out.
+ */
+const BESIDE_A_STORE = 250;
+
+/** Stores a pay run's payslips laid out by payrunPayslipRows, in the caller's transaction. */
+export async function storePayrunPayslips(m: EntityManager, connectionId: string, run: PayrunScope, laid: PayslipRows): Promise<WriteResult> {
+  await replaceRows(m, tableOf(PAYSLIP), connectionId, laid.rows, run.ids, { payrun_id: run.payrunId });
+  return { stored: laid.rows.length, skipped: laid.skipped };
+}
+
+async function payslipRows(
+  connectionId: string,
+  payslips: RemotePayslip[],
+  known: { employees: ReadonlyMap<string, string>; payruns: ReadonlyMap<string, string>; ids: ReadonlyMap<string, string> },
+  every?: number,
+): Promise<PayslipRows> {
   const list = uniqueByRemoteId(payslips);
-  const employees = run?.employees ?? (await idMap(m, 'hr_employee', connectionId));
-  const payruns = run ? new Map([[run.payrunRemoteId, run.payrunId]]) : await idMap(m, 'hr_payrun', connectionId);
-  const ids = run?.ids ?? (await idMap(m, 'hr_payslip', connectionId));
-  const inKnownRuns = list.filter((p) => payruns.has(p.payrun_remote_id));
-  const rows = await ofKnownEmployees(inKnownRuns, connectionId, employees, (p) => ({
-    id: ids.get(p.remote_id) ?? newRowId(),
-    payrun_id: payruns.get(p.payrun_remote_id),
+  const inKnownRuns = list.filter((p) => known.payruns.has(p.payrun_remote_id));
+  const rows = await ofKnownEmployees(inKnownRuns, connectionId, known.employees, (p) => ({
+    id: known.ids.get(p.remote_id) ?? newRowId(),
+    payrun_id: known.payruns.get(p.payrun_remote_id),
     earnings: p.earnings ?? [],
     contributions: p.contributions ?? [],
     deductions: p.deductions ?? [],
     taxes: p.taxes ?? [],
     reimbursements: p.reimbursements ?? [],
-  }));
-  await replaceRows(m, tableOf(PAYSLIP), connectionId, rows, ids, run ? { payrun_id: run.payrunId } : undefined);
-  return { stored: rows.length, skipped: list.length - rows.length };
+  }), every);
+  return { rows, skipped: list.length - rows.length };
 }

@@ -65,6 +65,7 @@ export async function ofKnownEmployees<R extends { employee_remote_id: string }>
   connectionId: string,
   employees: ReadonlyMap<string, string>,
   own: (record: R) => Record<string, unknown>,
+  every = TURN_RECORDS,
 ): Promise<Layered[]> {
   const rows: Layered[] = [];
   await forEachInTurns(
@@ -73,7 +74,7 @@ export async function ofKnownEmployees<R extends { employee_remote_id: string }>
       const employeeId = employees.get(r.employee_remote_id);
       if (employeeId !== undefined) rows.push(new Layered(r, { connection_id: connectionId, employee_id: employeeId, ...own(r) }));
     },
-    TURN_RECORDS,
+    every,
   );
   return rows;
 }
