@@ -194,21 +194,29 @@ const orphanError = (table: string, key: ForeignKey, value: unknown) =>
  * the triggers' row locks do that).
  */
 async function checkedCopy(m: EntityManager, table: string, columns: readonly ColumnSpec[], rows: readonly Row[]): Promise<void> {
+  // The referenced values, collected while the rows are encoded: the checks can begin as soon as the last batch
+  // is loaded (collected after it, the store's thread waited for them: ~0.2 s of a 10,000-employee sync).
+  const keys = (await foreignKeys(m, table)).filter((key) => columns.some((c) => c.name === key.column)); // unwritten: NULL
+  const referenced = new Map(keys.map((key) => [key.column, new Set<unknown>()]));
+  const readKept = (row: Row, column: string): unknown => {
+    const value = readColumn(row, column);
+    if (value !== null && value !== undefined) referenced.get(column)?.add(value);
+    return value;
+  };
   // A serial column the write leaves to its default (`seq`) gets numbers of a block reserved by one statement
   // instead of a nextval() per row (~5% of a large COPY on PGlite).
   const serial = (await serialColumns(m, table)).find((s) => !columns.some((c) => c.name === s.column));
   let copied = columns;
-  let read: (row: Row, column: string, index: number) => unknown = readColumn;
+  let read: (row: Row, column: string, index: number) => unknown = readKept;
   if (serial) {
     const first = await reserveNumbers(m, serial.sequence, rows.length);
     copied = [...columns, { name: serial.column, type: 'bigint' }];
-    read = (row, column, index) => (column === serial.column ? first + index : readColumn(row, column));
+    read = (row, column, index) => (column === serial.column ? first + index : readKept(row, column));
   }
   await withoutRowTriggers(m, () => copyBatches(m, table, copied, copyText(copied, rows, read, { maxRows: STAGE_ROWS, maxBytes: STAGE_BYTES })));
-  for (const key of await foreignKeys(m, table)) {
-    const type = columns.find((c) => c.name === key.column)?.type;
-    if (!type) continue; // not written: NULL, nothing to check
-    const values = [...new Set(rows.map((row) => readColumn(row, key.column)).filter((v) => v !== null && v !== undefined))];
+  for (const key of keys) {
+    const type = columns.find((c) => c.name === key.column)!.type;
+    const values = [...referenced.get(key.column)!];
     // In slices: one statement's array parameter stays a few hundred KB.
     for (let i = 0; i < values.length; i += CHECK_VALUES) {
       const [orphan] = await m.query(
