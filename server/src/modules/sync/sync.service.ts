@@ -247,18 +247,20 @@ export class SyncService {
    */
   private async analyze(report: Omit<SyncReport, 'report'>): Promise<void> {
     const filled = Object.entries(report.parts).filter(([, entry]) => entry.stored >= ANALYZE_FROM_ROWS);
-    const tables = new Set(filled.flatMap(([part]) => partTables(part as SyncPart)));
-    for (const table of tables) {
-      await this.dataSource.transaction(async (m) => {
-        const [{ columns }] = await m.query(
-          `SELECT string_agg(quote_ident(attname), ', ' ORDER BY attnum) AS columns FROM pg_attribute
-           WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND atttypid NOT IN ('jsonb'::regtype, 'json'::regtype)`,
-          [table],
-        );
-        await m.query('SET LOCAL default_statistics_target = 10');
-        await m.query(`ANALYZE ${table} (${columns})`);
-      });
-    }
+    const tables = [...new Set(filled.flatMap(([part]) => partTables(part as SyncPart)))];
+    if (tables.length === 0) return;
+    // One statement for every table (ANALYZE takes a list): a transaction per table cost the store's thread
+    // ~25 ms of waiting each between them.
+    await this.dataSource.transaction(async (m) => {
+      const listed: Array<{ target: string }> = await m.query(
+        `SELECT format('%s (%s)', attrelid::regclass, string_agg(quote_ident(attname), ', ' ORDER BY attnum)) AS target FROM pg_attribute
+         WHERE attrelid = ANY($1::regclass[]) AND attnum > 0 AND NOT attisdropped AND atttypid NOT IN ('jsonb'::regtype, 'json'::regtype)
+         GROUP BY attrelid ORDER BY attrelid`,
+        [tables],
+      );
+      await m.query('SET LOCAL default_statistics_target = 10');
+      await m.query(`ANALYZE ${listed.map((t) => t.target).join(', ')}`);
+    });
   }
 
   /**
