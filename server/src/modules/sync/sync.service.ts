@@ -258,6 +258,7 @@ export class SyncService {
          GROUP BY attrelid ORDER BY attrelid`,
         [tables],
       );
+      if (listed.length === 0) return; // a bare ANALYZE would take every table of the database
       await m.query('SET LOCAL default_statistics_target = 10');
       await m.query(`ANALYZE ${listed.map((t) => t.target).join(', ')}`);
     });
