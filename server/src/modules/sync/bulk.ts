@@ -120,6 +120,20 @@ async function stagedInserts(m: EntityManager, stage: string, columns: readonly 
   }
 }
 
+/**
+ * What the catalogue says of a table, read once per process (the migrations fix it): `sql` takes the table's
+ * name as $1. A failed read is not kept.
+ */
+function fromCatalogue<T>(known: Map<string, Promise<T[]>>, m: EntityManager, table: string, sql: string): Promise<T[]> {
+  let read = known.get(table);
+  if (!read) {
+    read = m.query(sql, [table]) as Promise<T[]>;
+    known.set(table, read);
+    read.catch(() => known.delete(table));
+  }
+  return read;
+}
+
 interface ForeignKey {
   column: string;
   parent: string;
@@ -128,23 +142,18 @@ interface ForeignKey {
 
 const FOREIGN_KEYS = new Map<string, Promise<ForeignKey[]>>();
 
-/** The single-column foreign keys of `table`, read from the catalogue once per process (migrations fix them). */
-function foreignKeys(m: EntityManager, table: string): Promise<ForeignKey[]> {
-  let known = FOREIGN_KEYS.get(table);
-  if (!known) {
-    known = m.query(
-      `SELECT a.attname AS "column", c.confrelid::regclass::text AS parent, pa.attname AS "parentColumn"
-       FROM pg_constraint c
-       JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
-       JOIN pg_attribute pa ON pa.attrelid = c.confrelid AND pa.attnum = c.confkey[1]
-       WHERE c.contype = 'f' AND c.conrelid = $1::regclass AND cardinality(c.conkey) = 1`,
-      [table],
-    );
-    FOREIGN_KEYS.set(table, known);
-    known.catch(() => FOREIGN_KEYS.delete(table));
-  }
-  return known;
-}
+/** The single-column foreign keys of `table`. */
+const foreignKeys = (m: EntityManager, table: string) =>
+  fromCatalogue(
+    FOREIGN_KEYS,
+    m,
+    table,
+    `SELECT a.attname AS "column", c.confrelid::regclass::text AS parent, pa.attname AS "parentColumn"
+     FROM pg_constraint c
+     JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+     JOIN pg_attribute pa ON pa.attrelid = c.confrelid AND pa.attnum = c.confkey[1]
+     WHERE c.contype = 'f' AND c.conrelid = $1::regclass AND cardinality(c.conkey) = 1`,
+  );
 
 interface SerialColumn {
   column: string;
@@ -153,22 +162,17 @@ interface SerialColumn {
 
 const SERIAL_COLUMNS = new Map<string, Promise<SerialColumn[]>>();
 
-/** The columns of `table` filled from a sequence by default (bigserial), read from the catalogue once per process. */
-function serialColumns(m: EntityManager, table: string): Promise<SerialColumn[]> {
-  let known = SERIAL_COLUMNS.get(table);
-  if (!known) {
-    known = m.query(
-      `SELECT "column", "sequence" FROM (
-         SELECT a.attname AS "column", pg_get_serial_sequence($1, a.attname) AS "sequence"
-         FROM pg_attribute a WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped
-       ) s WHERE "sequence" IS NOT NULL`,
-      [table],
-    );
-    SERIAL_COLUMNS.set(table, known);
-    known.catch(() => SERIAL_COLUMNS.delete(table));
-  }
-  return known;
-}
+/** The columns of `table` filled from a sequence by default (bigserial). */
+const serialColumns = (m: EntityManager, table: string) =>
+  fromCatalogue(
+    SERIAL_COLUMNS,
+    m,
+    table,
+    `SELECT "column", "sequence" FROM (
+       SELECT a.attname AS "column", pg_get_serial_sequence($1, a.attname) AS "sequence"
+       FROM pg_attribute a WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped
+     ) s WHERE "sequence" IS NOT NULL`,
+  );
 
 /**
  * The first of `count` consecutive numbers taken from `sequence` by one statement. Only on PGlite: its one
