@@ -73,6 +73,14 @@ async function child(store, dataDir, scopeSet = 'every') {
     });
     // Start every run from the same place: no earlier run's dirty pages left for a checkpoint to write now.
     if (store === 'postgres') await opened.dataSource.query('CHECKPOINT').catch(() => undefined);
+    // The store's speed at this moment, for comparing runs across hours and machines (a shared machine's speed
+    // drifts): a fixed statement of pure computation, the best of three.
+    let probeMs = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const probeStarted = performance.now();
+      await opened.dataSource.query('SELECT sum(i) FROM generate_series(1, 1000000) i');
+      probeMs = Math.min(probeMs, Math.round(performance.now() - probeStarted));
+    }
     let peakHeap = 0;
     // V8's own figure: process.memoryUsage() also reads /proc for the RSS, ~120 ms of this thread over a sync.
     const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, v8.getHeapStatistics().used_heap_size)), 20);
@@ -94,7 +102,7 @@ async function child(store, dataDir, scopeSet = 'every') {
     clearInterval(sampler);
     const [{ status }] = await opened.dataSource.query('SELECT sync_status AS status FROM connection WHERE id = $1', [connection.id]);
     process.stdout.write(
-      `RESULT ${JSON.stringify({ store, scopes: scopeSet, totalMs, status, nodeCpuMs, machineCpuMs, storeThreadMs, loopDelayMs, parts: report.parts, rssBeforeMb: mb(rssBefore), peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), peakHeapMb: mb(peakHeap) })}\n`,
+      `RESULT ${JSON.stringify({ store, scopes: scopeSet, totalMs, probeMs, status, nodeCpuMs, machineCpuMs, storeThreadMs, loopDelayMs, parts: report.parts, rssBeforeMb: mb(rssBefore), peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), peakHeapMb: mb(peakHeap) })}\n`,
     );
   } finally {
     await services.jobs.stop().catch(() => undefined);
@@ -134,7 +142,7 @@ async function main() {
       const line = out.split('\n').find((l) => l.startsWith('RESULT '));
       if (!line) throw new Error(`no result from the ${store} run:\n${out}`);
       const result = JSON.parse(line.slice('RESULT '.length));
-      console.log(`${store}, ${scopeSet} scope: ${result.totalMs} ms, ${result.status}, PGlite thread busy ${result.storeThreadMs ?? '–'} ms, event loop delay p99 ${result.loopDelayMs.p99} / max ${result.loopDelayMs.max} ms, CPU ${result.nodeCpuMs} ms here / ${result.machineCpuMs} ms machine, peak RSS ${result.peakRssMb} MB, peak heap ${result.peakHeapMb} MB`);
+      console.log(`${store}, ${scopeSet} scope: ${result.totalMs} ms, ${result.status}, store probe ${result.probeMs} ms, PGlite thread busy ${result.storeThreadMs ?? '–'} ms, event loop delay p99 ${result.loopDelayMs.p99} / max ${result.loopDelayMs.max} ms, CPU ${result.nodeCpuMs} ms here / ${result.machineCpuMs} ms machine, peak RSS ${result.peakRssMb} MB, peak heap ${result.peakHeapMb} MB`);
       results.push(result);
     }
   }
@@ -160,11 +168,13 @@ function writeResults(results, load) {
     "machine (this process and Postgres). Per part: records stored · fetch ms + store ms (a stage is fetched while the one",
     "before it is stored, so fetch times overlap stores; the sandbox generates its organisation first and its dated records",
     "apart). PGlite runs in a thread of the same process; \"PGlite thread busy\" is that thread's active time over the sync",
-    "(close to the total: the sync waits on PGlite's own work). Targets: under 10 s, under 500 MB, event loop ≤ 100 ms.",
+    "(close to the total: the sync waits on PGlite's own work). \"Probe\" is the best of three runs of a fixed statement of",
+    "pure computation on the store (`SELECT sum(i) FROM generate_series(1, 1000000) i`) just before the sync: the store's",
+    'speed at that moment, to compare runs of hours or machines apart. Targets: under 10 s, under 500 MB, event loop ≤ 100 ms.',
     '',
-    `| store | scopes | total ms | CPU ms (process / machine) | PGlite thread busy ms | event loop delay p99 / max ms | peak RSS MB | peak heap MB | ${PARTS.join(' | ')} |`,
-    `|---|---|---:|---:|---:|---:|---:|---:|${PARTS.map(() => '---:').join('|')}|`,
-    ...results.map((r) => `| ${r.store} | ${r.scopes} | ${r.totalMs} | ${r.nodeCpuMs} / ${r.machineCpuMs} | ${r.storeThreadMs ?? '–'} | ${r.loopDelayMs.p99} / ${r.loopDelayMs.max} | ${r.peakRssMb} | ${r.peakHeapMb} | ${PARTS.map((p) => cell(r, p)).join(' | ')} |`),
+    `| store | scopes | total ms | probe ms | CPU ms (process / machine) | PGlite thread busy ms | event loop delay p99 / max ms | peak RSS MB | peak heap MB | ${PARTS.join(' | ')} |`,
+    `|---|---|---:|---:|---:|---:|---:|---:|---:|${PARTS.map(() => '---:').join('|')}|`,
+    ...results.map((r) => `| ${r.store} | ${r.scopes} | ${r.totalMs} | ${r.probeMs} | ${r.nodeCpuMs} / ${r.machineCpuMs} | ${r.storeThreadMs ?? '–'} | ${r.loopDelayMs.p99} / ${r.loopDelayMs.max} | ${r.peakRssMb} | ${r.peakHeapMb} | ${PARTS.map((p) => cell(r, p)).join(' | ')} |`),
     '',
   ]);
 }
