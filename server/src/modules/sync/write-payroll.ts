@@ -39,11 +39,10 @@ export interface PayslipRows {
 }
 
 /**
- * Writes payslips. With `run` they are that pay run's (the others are deleted from it, not from other pay
- * runs); without, the list is every payslip of the connection.
+ * Writes every payslip of the connection (a sync writes them a pay run at a time: payrunPayslipRows, then
+ * storePayrunPayslips).
  */
-export async function writePayslips(m: EntityManager, connectionId: string, payslips: RemotePayslip[], run?: PayrunScope): Promise<WriteResult> {
-  if (run) return storePayrunPayslips(m, connectionId, run, await payrunPayslipRows(connectionId, payslips, run));
+export async function writePayslips(m: EntityManager, connectionId: string, payslips: RemotePayslip[]): Promise<WriteResult> {
   const employees = await idMap(m, 'hr_employee', connectionId);
   const payruns = await idMap(m, 'hr_payrun', connectionId);
   const ids = await idMap(m, 'hr_payslip', connectionId);
@@ -67,7 +66,10 @@ export function payrunPayslipRows(connectionId: string, payslips: RemotePayslip[
  */
 const BESIDE_A_STORE = 250;
 
-/** Stores a pay run's payslips laid out by payrunPayslipRows, in the caller's transaction. */
+/**
+ * Stores a pay run's payslips laid out by payrunPayslipRows, in the caller's transaction: the pay run's other
+ * payslips are deleted from it, not from other pay runs.
+ */
 export async function storePayrunPayslips(m: EntityManager, connectionId: string, run: PayrunScope, laid: PayslipRows): Promise<WriteResult> {
   await replaceRows(m, tableOf(PAYSLIP), connectionId, laid.rows, run.ids, { payrun_id: run.payrunId });
   return { stored: laid.rows.length, skipped: laid.skipped };
