@@ -3,6 +3,7 @@
 // that references nothing fails the insert, its transaction leaves nothing, and the triggers are on again after.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedConnection } from '../helpers/seed';
 import { dist, storeKind, startServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -87,5 +88,52 @@ describe(`bulk inserts keep foreign keys (${storeKind()})`, () => {
     expect(stored.map((r) => r.note)).toStrictEqual(['before', ...listed.map((r) => r.note), 'after']);
     // Consecutive numbers: the sequence moved on by the rows' count, no more.
     expect(Number(stored.at(-1)!.seq) - Number(stored[0].seq)).toBe(2501);
+  });
+});
+
+describe(`employees read as committed (${storeKind()})`, () => {
+  const { insertRows, committedEmployees } = dist('modules/sync/bulk');
+  const NOTE = { name: 'ref_employee_note', columns: [{ name: 'id', type: 'uuid' }, { name: 'employee_id', type: 'uuid' }] };
+  /** 800 notes (a COPY), each pointing at one of `employeeIds`. */
+  const notes = (employeeIds: string[]) => Array.from({ length: 800 }, (_, i) => ({ id: randomUUID(), employee_id: employeeIds[i % employeeIds.length] }));
+  const refused = (employeeId: string) => (storeKind() === 'pglite' ? `employee_id = ${employeeId} is not present in hr_employee` : /foreign key/);
+
+  /** Inserts in a transaction of its own, noting the statements sent. */
+  const insertNoting = async (rows: object[], committed: unknown): Promise<string[]> => {
+    const sent: string[] = [];
+    await server.store.dataSource.transaction(async (m: any) => {
+      const query = m.query.bind(m);
+      m.query = (sql: string, params?: unknown[]) => (sent.push(sql), query(sql, params));
+      await insertRows(m, NOTE, rows, undefined, committed);
+    });
+    return sent;
+  };
+
+  it('trusts them while no employee is removed, and probes again once one is (under any replication role, by cascade)', async () => {
+    const ds = server.store.dataSource;
+    await ds.query('CREATE TABLE ref_employee_note (id uuid PRIMARY KEY, employee_id uuid NOT NULL REFERENCES hr_employee(id) ON DELETE CASCADE)');
+    const a = await seedConnection(server, { employees: 12 });
+    const read = await committedEmployees(ds.manager, a.connectionId);
+    const ids = [...read.committed.ids] as string[];
+    expect(ids).toHaveLength(12);
+    const sent = await insertNoting(notes(ids), read.committed);
+    expect(await ds.query('SELECT count(*)::int AS n FROM ref_employee_note')).toStrictEqual([{ n: 800 }]);
+    // On PGlite the COPY's references were trusted: nothing probed hr_employee (it probes ref tables above).
+    if (storeKind() === 'pglite') expect(sent.filter((sql) => sql.includes('FROM hr_employee p'))).toStrictEqual([]);
+
+    // An employee removed with the per-row triggers off (as PGlite's bulk writes run): the counter still moves.
+    await ds.transaction(async (m: any) => {
+      await m.query('SET LOCAL session_replication_role = replica');
+      await m.query('DELETE FROM hr_employee WHERE id = $1', [ids[0]]);
+    });
+    await expect(insertNoting(notes([ids[0], ids[1]]), read.committed)).rejects.toThrow(refused(ids[0]));
+
+    // Employees removed by a cascade (their connection deleted) after they were read.
+    const b = await seedConnection(server, { employees: 3 });
+    const readB = await committedEmployees(ds.manager, b.connectionId);
+    await ds.query('DELETE FROM connection WHERE id = $1', [b.connectionId]);
+    const [gone] = [...readB.committed.ids] as string[];
+    await expect(insertNoting(notes([gone]), readB.committed)).rejects.toThrow(refused(gone));
+    expect(await ds.query('SELECT count(*)::int AS n FROM ref_employee_note')).toStrictEqual([{ n: 800 }]);
   });
 });

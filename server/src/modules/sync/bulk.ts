@@ -81,10 +81,10 @@ const readColumn = (row: Row, column: string): unknown => (row instanceof Layere
  * column. Many rows travel by COPY: straight into the table for a plain insert, else through a staging table;
  * few rows as one JSON document spread by jsonb_to_recordset.
  */
-export async function insertRows(m: EntityManager, { name: table, columns }: Table, rows: readonly Row[], conflict?: Conflict): Promise<void> {
+export async function insertRows(m: EntityManager, { name: table, columns }: Table, rows: readonly Row[], conflict?: Conflict, committed?: CommittedEmployees): Promise<void> {
   if (rows.length === 0) return;
   if (!conflict && rows.length >= COPY_FROM_ROWS) {
-    if (await onEmbeddedStore(m)) await checkedCopy(m, table, columns, rows);
+    if (await onEmbeddedStore(m)) await checkedCopy(m, table, columns, rows, committed);
     else for (let i = 0; i < rows.length; i += COPY_ROWS) await copyRows(m, table, columns, rows.slice(i, i + COPY_ROWS), readColumn);
     return;
   }
@@ -197,7 +197,7 @@ const orphanError = (table: string, key: ForeignKey, value: unknown) =>
  * one session runs one transaction at a time, so no other can remove a parent before the commit (on Postgres
  * the triggers' row locks do that).
  */
-async function checkedCopy(m: EntityManager, table: string, columns: readonly ColumnSpec[], rows: readonly Row[]): Promise<void> {
+async function checkedCopy(m: EntityManager, table: string, columns: readonly ColumnSpec[], rows: readonly Row[], committed?: CommittedEmployees): Promise<void> {
   // The referenced values, collected while the rows are encoded: the checks can begin as soon as the last batch
   // is loaded (collected after it, the store's thread waited for them: ~0.2 s of a 10,000-employee sync).
   const keys = (await foreignKeys(m, table)).filter((key) => columns.some((c) => c.name === key.column)); // unwritten: NULL
@@ -218,9 +218,12 @@ async function checkedCopy(m: EntityManager, table: string, columns: readonly Co
     read = (row, column, index) => (column === serial.column ? first + index : readKept(row, column));
   }
   await withoutRowTriggers(m, () => copyBatches(m, table, copied, copyText(copied, rows, read, { maxRows: STAGE_ROWS, maxBytes: STAGE_BYTES })));
+  // Employees read as committed before this transaction, none removed since: only the others need probing.
+  const unmoved = committed && keys.some((key) => key.parent === EMPLOYEE_TABLE) && (await employeeRemovals(m)) === committed.removals;
   for (const key of keys) {
     const type = columns.find((c) => c.name === key.column)!.type;
-    const values = [...referenced.get(key.column)!];
+    let values = [...referenced.get(key.column)!];
+    if (unmoved && key.parent === EMPLOYEE_TABLE) values = values.filter((value) => !committed.ids.has(value as string));
     // In slices: one statement's array parameter stays a few hundred KB.
     for (let i = 0; i < values.length; i += CHECK_VALUES) {
       const [orphan] = await m.query(
@@ -261,6 +264,32 @@ function conflictClause(table: string, columns: readonly ColumnSpec[], conflict:
   return ` ON CONFLICT (${conflict.keys.map(quote).join(', ')}) DO ${updates.length ? `UPDATE SET ${updates.join(', ')} WHERE ${changed}` : 'NOTHING'}`;
 }
 
+const EMPLOYEE_TABLE = 'hr_employee';
+
+/**
+ * Our ids of a connection's employees as committed at one moment, and the employee removal counter read just
+ * before (migration 1763901500000: it moves with any removal of employees). While it has not moved, every id
+ * of the set still names an employee: a write on PGlite that points only at them needs no probe of hr_employee.
+ */
+export interface CommittedEmployees {
+  ids: ReadonlySet<string>;
+  removals: string;
+}
+
+const employeeRemovals = async (m: EntityManager): Promise<string> =>
+  ((await m.query(`SELECT concat(last_value, ':', is_called) AS removals FROM hr_employee_removals`)) as Array<{ removals: string }>)[0].removals;
+
+/**
+ * remote_id -> our id of a connection's employees, read outside any transaction (committed), with what a
+ * later write needs to trust them (CommittedEmployees). The counter is read first: a removal between the two
+ * reads moves it, and the write then probes.
+ */
+export async function committedEmployees(m: EntityManager, connectionId: string): Promise<{ byRemoteId: Map<string, string>; committed: CommittedEmployees }> {
+  const removals = await employeeRemovals(m);
+  const byRemoteId = await idMap(m, EMPLOYEE_TABLE, connectionId);
+  return { byRemoteId, committed: { ids: new Set(byRemoteId.values()), removals } };
+}
+
 /** remote_id -> our id for a connection's rows of one table (optionally only some remote ids). */
 export async function idMap(m: EntityManager, table: string, connectionId: string, remoteIds?: readonly string[]): Promise<Map<string, string>> {
   const rows: Array<{ id: string; remote_id: string }> = remoteIds
@@ -288,9 +317,9 @@ export async function replaceRows(
   connectionId: string,
   rows: readonly Row[],
   existing: ReadonlyMap<string, string>,
-  within?: { payrun_id: string },
+  { within, committed }: { within?: { payrun_id: string }; committed?: CommittedEmployees } = {},
 ): Promise<void> {
-  await insertRows(m, table, rows, byRemoteId(existing));
+  await insertRows(m, table, rows, byRemoteId(existing), committed);
   if (existing.size > 0) await deleteOthers(m, table.name, connectionId, rows.map((r) => readColumn(r, 'id') as string), within);
 }
 

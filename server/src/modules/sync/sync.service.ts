@@ -14,10 +14,10 @@ import type { Sealer } from '../../core/crypto';
 import { isAppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import { ConnectionEntity } from '../../db/entities';
-import type { Mode, RemoteCompany, RemoteIdentity, RemotePayslip, RemoteSnapshot, RemoteTimeOffBalance, RemoteTimeOffEntry } from '../../model';
+import type { Mode, RemoteCompany, RemoteIdentity, RemotePayslip, RemoteSnapshot, RemoteTimeOffBalance, RemoteTimeOffEntry, RemoteTimesheet } from '../../model';
 import { MissingList } from '../../connectors/reader';
 import { SyncReportCollector, type SyncReportData } from '../../connectors/sync-report';
-import { idMap } from './bulk';
+import { committedEmployees, idMap, uniqueByRemoteId, type CommittedEmployees } from './bulk';
 import { connectionAccess } from './connection-access';
 import { screenPart, WRITE_SKIPS } from './screen';
 import { SyncReportStore } from './sync-report.store';
@@ -25,8 +25,23 @@ import { PART_RESOURCE, partTables, SYNC_STAGES, syncPlan, type SyncPart } from 
 import { refusalAfterSignIn, SYNC_DEADLINE_MS, SyncState } from './sync-state';
 import { writeEmployees } from './write-employees';
 import { writeCompany, writeGroups, writeIdentity, writeWorkLocations } from './write-org';
-import { payrunPayslipRows, storePayrunPayslips, writePayruns, writePayslips, type PayrunScope, type PayslipRows } from './write-payroll';
-import { writePolicies, writeTimeOffBalances, writeTimeOffEntries, writeTimesheets } from './write-time';
+import { payrunPayslipRows, storePayrunPayslips, writePayruns, writePayslips } from './write-payroll';
+import {
+  BESIDE_A_STORE,
+  readDatedKnown,
+  storeTimeOffBalances,
+  storeTimeOffEntries,
+  storeTimesheets,
+  timeOffBalanceRows,
+  timeOffEntryRows,
+  timesheetRows,
+  writePolicies,
+  writeTimeOffBalances,
+  writeTimeOffEntries,
+  writeTimesheets,
+  type LaidRows,
+  type WriteResult,
+} from './write-time';
 
 /** What the sync needs of the connector registry. */
 export interface ConnectorLookup {
@@ -184,15 +199,16 @@ export class SyncService {
         // transactions at once, largest first so that the longest does not start last.
         const units: Array<{ part: SyncPart; data: unknown; size: number; began: number }> = [];
         let current = next;
+        // Our ids of the connection's employees, read once for the stage's parts that point at them.
+        let employees: Promise<EmployeeIds> | undefined;
+        const employeeIds = () => (employees ??= committedEmployees(this.dataSource.manager, connection.id));
         await inParallel(current, current.length, async ({ part, fetched }) => {
           const result = await fetched;
           if (result === undefined) return; // the provider does not offer it
           const { data, fetchMs } = result;
           const began = Date.now();
           report.parts[part] = { stored: 0, skipped: 0, fetchMs, storeMs: 0 };
-          await PREPARE[part]?.(this.dataSource.manager, connection.id, data);
-          const split = part === 'payslips' ? await this.payslipsByPayrun(connection.id, data as RemotePayslip[]) : [data];
-          for (const unit of split) units.push({ part, data: unit, size: sizeOf(unit), began });
+          for (const unit of await this.unitsOf(connection.id, part, data, employeeIds)) units.push({ part, data: unit, size: sizeOf(unit), began });
         });
         // The next stage is fetched while this one is stored (its records only point at what this one stores).
         next = s + 1 < SYNC_STAGES.length ? fetchStage(SYNC_STAGES[s + 1]) : [];
@@ -207,7 +223,8 @@ export class SyncService {
             // commit, which flushes the log up to it, this one included. Lost in a crash before that, the
             // part is stored again by the job's retry.
             await m.query('SET LOCAL synchronous_commit = off');
-            if (following?.data) layOutAhead(connection.id, following.part, following.data);
+            // The next unit's rows are laid out while this one is stored.
+            if (following?.data instanceof PreparedUnit) following.data.layOut();
             const counts = await store(m, connection.id, part, data);
             for (const listener of this.partListeners) await listener(m, connection.id, part);
             return counts;
@@ -265,36 +282,86 @@ export class SyncService {
   }
 
   /**
+   * A part's records as the units its transactions store. Dated records (time off, timesheets, payslips) become
+   * prepared units: what laying them out needs (our ids of the connection's employees, shared by the stage's
+   * parts, of the part's stored records, of time-off policies) is read here, once, so that each unit's rows are
+   * laid out while the unit before it is stored and its transaction only writes. Policies are written here, in
+   * a short transaction of their own: entries and balances, stored side by side on Postgres, both name them,
+   * and neither then waits on the other's policy rows until it commits.
+   */
+  private async unitsOf(connectionId: string, part: SyncPart, data: unknown, employeeIds: () => Promise<EmployeeIds>): Promise<unknown[]> {
+    const m = this.dataSource.manager;
+    const dated = async (table: string | null, policies?: Map<string, string>) => readDatedKnown(m, connectionId, table, policies, await employeeIds());
+    switch (part) {
+      case 'timeOffEntries': {
+        const entries = uniqueByRemoteId(data as RemoteTimeOffEntry[]);
+        const known = await dated('hr_time_off_entry', await m.transaction((t) => writePolicies(t, connectionId, entries)));
+        return [
+          new PreparedUnit(
+            entries.length,
+            () => timeOffEntryRows(connectionId, entries, known, BESIDE_A_STORE),
+            (t, laid) => storeTimeOffEntries(t, connectionId, laid, known),
+          ),
+        ];
+      }
+      case 'timeOffBalances': {
+        const balances = data as RemoteTimeOffBalance[];
+        const known = await dated(null, await m.transaction((t) => writePolicies(t, connectionId, balances)));
+        return [
+          new PreparedUnit(
+            balances.length,
+            () => timeOffBalanceRows(connectionId, balances, known, BESIDE_A_STORE),
+            (t, laid) => storeTimeOffBalances(t, connectionId, laid, known),
+          ),
+        ];
+      }
+      case 'timesheets': {
+        const timesheets = uniqueByRemoteId(data as RemoteTimesheet[]);
+        const known = await dated('hr_timesheet');
+        return [
+          new PreparedUnit(
+            timesheets.length,
+            () => timesheetRows(connectionId, timesheets, known, BESIDE_A_STORE),
+            (t, laid) => storeTimesheets(t, connectionId, laid, known),
+          ),
+        ];
+      }
+      case 'payslips':
+        return this.payslipsByPayrun(connectionId, data as RemotePayslip[], await employeeIds());
+      default:
+        return [data];
+    }
+  }
+
+  /**
    * Payslips split by the stored pay run they belong to (every stored pay run gets its unit, so one emptied
-   * by the provider loses its payslips); those of unknown pay runs form a unit of their own, to be counted as
+   * by the provider loses its payslips); those of unknown pay runs form a unit of their own, counted as
    * skipped. The maps every unit needs are read here once, not once per pay run.
    */
-  private async payslipsByPayrun(connectionId: string, payslips: RemotePayslip[]): Promise<PayslipUnit[]> {
+  private async payslipsByPayrun(connectionId: string, payslips: RemotePayslip[], { byRemoteId: employees, committed }: EmployeeIds): Promise<PreparedUnit[]> {
     const m = this.dataSource.manager;
     const runs = await idMap(m, 'hr_payrun', connectionId);
     const ids = await idMap(m, 'hr_payslip', connectionId);
-    const employees = await idMap(m, 'hr_employee', connectionId);
-    const units = new Map<string | null, PayslipUnit>(
-      [...runs].map(([payrunRemoteId, payrunId]) => [payrunRemoteId, { run: { payrunRemoteId, payrunId, ids, employees }, payslips: [] }]),
-    );
+    const byRun = new Map<string | null, RemotePayslip[]>([...runs.keys()].map((payrunRemoteId) => [payrunRemoteId, []]));
     // Screened (screen.ts): one remote id is listed once (the last listed wins), so no two transactions write it.
     for (const payslip of payslips) {
-      const key = units.has(payslip.payrun_remote_id) ? payslip.payrun_remote_id : null;
-      if (!units.has(key)) units.set(key, { run: null, payslips: [] });
-      units.get(key)!.payslips.push(payslip);
+      const key = byRun.has(payslip.payrun_remote_id) ? payslip.payrun_remote_id : null;
+      if (!byRun.has(key)) byRun.set(key, []);
+      byRun.get(key)!.push(payslip);
     }
-    return [...units.values()];
+    return [...byRun].map(([payrunRemoteId, listed]) => {
+      if (payrunRemoteId === null) {
+        return new PreparedUnit(listed.length, async () => ({ rows: [], skipped: listed.length }), async (_t, laid) => ({ stored: 0, skipped: laid.skipped }));
+      }
+      const run = { payrunRemoteId, payrunId: runs.get(payrunRemoteId)!, ids, employees, committed };
+      return new PreparedUnit(
+        listed.length,
+        () => payrunPayslipRows(connectionId, listed, run),
+        (t, laid) => storePayrunPayslips(t, connectionId, run, laid),
+      );
+    });
   }
 }
-
-/**
- * Written before a part's own transaction, committed on their own: records that two parts stored side by side
- * share (time-off policies, named by entries and balances), so that neither waits on the other's rows.
- */
-const PREPARE: Partial<Record<SyncPart, (m: EntityManager, connectionId: string, data: unknown) => Promise<unknown>>> = {
-  timeOffEntries: (m, connectionId, data) => m.transaction((t) => writePolicies(t, connectionId, data as RemoteTimeOffEntry[])),
-  timeOffBalances: (m, connectionId, data) => m.transaction((t) => writePolicies(t, connectionId, data as RemoteTimeOffBalance[])),
-};
 
 /** Runs `work` over `items`, at most `limit` at once; waits for all, then throws the first failure. */
 async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -312,32 +379,44 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
   if (failures.length > 0) throw failures[0];
 }
 
-/** Records in a unit: a list's length, a pay run's payslips, 1 for a single record. */
+/** Our ids of a connection's employees, and what lets a write trust them (bulk.ts committedEmployees). */
+type EmployeeIds = { byRemoteId: Map<string, string>; committed: CommittedEmployees };
+
+/** Records in a unit: a list's length, a prepared unit's records, 1 for a single record. */
 function sizeOf(unit: unknown): number {
   if (Array.isArray(unit)) return unit.length;
-  if (unit && typeof unit === 'object' && 'payslips' in unit) return (unit as PayslipUnit).payslips.length;
+  if (unit instanceof PreparedUnit) return unit.size;
   return 1;
 }
 
-interface PayslipUnit {
-  /** The pay run whose payslips these are; null: payslips of pay runs we do not know (skipped). */
-  run: PayrunScope | null;
-  payslips: RemotePayslip[];
-  /** Its rows, once laid out ahead of its transaction (layOutAhead). */
-  laid?: Promise<PayslipRows>;
-}
-
 /**
- * Lays out a pay run's payslips as rows while the unit before it is stored: that needs no reads (the unit
- * carries the maps it needs), so this thread's work overlaps the store's instead of holding the next
- * transaction (on PGlite, ~20 ms for each of a 10,000-employee company's pay runs, the store's thread idle).
+ * Records whose rows are laid out without reads (what that needs was read before the stage's transactions),
+ * so that the sync lays out one unit's while the unit before it is stored: this thread's work then overlaps
+ * the store's instead of holding the next transaction (on PGlite, ~20 ms for each of a 10,000-employee
+ * company's pay runs, the store's thread idle). Laid out in slices of BESIDE_A_STORE once the unit before has
+ * begun its transaction: begun earlier, or in larger slices, it only moved the wait.
  */
-function layOutAhead(connectionId: string, part: SyncPart, data: unknown): void {
-  if (part !== 'payslips' || Array.isArray(data)) return;
-  const unit = data as PayslipUnit;
-  if (!unit.run || unit.laid) return;
-  unit.laid = payrunPayslipRows(connectionId, unit.payslips, unit.run);
-  unit.laid.catch(() => undefined); // awaited when the unit is stored
+class PreparedUnit {
+  private laid?: Promise<LaidRows>;
+
+  constructor(
+    readonly size: number,
+    private readonly rows: () => Promise<LaidRows>,
+    private readonly write: (m: EntityManager, laid: LaidRows) => Promise<WriteResult>,
+  ) {}
+
+  /** Begins laying out its rows (once). */
+  layOut(): void {
+    if (this.laid) return;
+    this.laid = this.rows();
+    this.laid.catch(() => undefined); // awaited when the unit is stored
+  }
+
+  /** Stores its rows, in the caller's transaction. */
+  async store(m: EntityManager): Promise<WriteResult> {
+    this.layOut();
+    return this.write(m, await this.laid!);
+  }
 }
 
 export async function fetchPart(connector: Connector, part: SyncPart, access: ConnectionAccess, ctx: ConnectorContext): Promise<unknown> {
@@ -366,6 +445,8 @@ export async function fetchPart(connector: Connector, part: SyncPart, access: Co
 }
 
 async function store(m: EntityManager, connectionId: string, part: SyncPart, data: unknown): Promise<{ stored: number; skipped: number }> {
+  // A sync hands dated parts over as prepared units (laid out ahead); a caller of storePart, whole lists.
+  if (data instanceof PreparedUnit) return data.store(m);
   const all = (list: unknown[]) => ({ stored: list.length, skipped: 0 });
   switch (part) {
     case 'workLocations':
@@ -384,20 +465,15 @@ async function store(m: EntityManager, connectionId: string, part: SyncPart, dat
       await writeIdentity(m, connectionId, data as RemoteIdentity | null);
       return { stored: data ? 1 : 0, skipped: 0 };
     case 'timeOffEntries':
-      return writeTimeOffEntries(m, connectionId, data as NonNullable<RemoteSnapshot['timeOffEntries']>);
+      return writeTimeOffEntries(m, connectionId, data as RemoteTimeOffEntry[]);
     case 'timeOffBalances':
-      return writeTimeOffBalances(m, connectionId, data as NonNullable<RemoteSnapshot['timeOffBalances']>);
+      return writeTimeOffBalances(m, connectionId, data as RemoteTimeOffBalance[]);
     case 'timesheets':
-      return writeTimesheets(m, connectionId, data as NonNullable<RemoteSnapshot['timesheets']>);
+      return writeTimesheets(m, connectionId, data as RemoteTimesheet[]);
+    case 'payslips':
+      return writePayslips(m, connectionId, data as RemotePayslip[]);
     case 'payruns':
       return writePayruns(m, connectionId, data as NonNullable<RemoteSnapshot['payruns']>);
-    case 'payslips': {
-      // From a sync, a pay run's payslips; from a caller of storePart, a whole list.
-      if (Array.isArray(data)) return writePayslips(m, connectionId, data as RemotePayslip[]);
-      const unit = data as PayslipUnit;
-      if (!unit.run) return { stored: 0, skipped: unit.payslips.length };
-      return storePayrunPayslips(m, connectionId, unit.run, await (unit.laid ?? payrunPayslipRows(connectionId, unit.payslips, unit.run)));
-    }
   }
 }
 

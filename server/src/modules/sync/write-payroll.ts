@@ -3,10 +3,10 @@
 import { newRowId } from '../../core/ids';
 import type { EntityManager } from 'typeorm';
 import type { RemotePayrun, RemotePayslip } from '../../model';
-import { idMap, replaceRows, uniqueByRemoteId, type Layered } from './bulk';
+import { idMap, replaceRows, uniqueByRemoteId, type CommittedEmployees } from './bulk';
 import { PAYRUN, PAYSLIP } from '../../model/resources';
 import { tableOf } from './columns';
-import { ofKnownEmployees, type WriteResult } from './write-time';
+import { BESIDE_A_STORE, ofKnownEmployees, type LaidRows, type WriteResult } from './write-time';
 
 export async function writePayruns(m: EntityManager, connectionId: string, payruns: RemotePayrun[]): Promise<WriteResult> {
   const list = uniqueByRemoteId(payruns);
@@ -30,12 +30,8 @@ export interface PayrunScope {
   ids: ReadonlyMap<string, string>;
   /** remote_id -> our id of the connection's employees (stored by an earlier stage). */
   employees: ReadonlyMap<string, string>;
-}
-
-/** Payslips laid out as rows of ours, and how many were left out (their employee or pay run unknown). */
-export interface PayslipRows {
-  rows: Layered[];
-  skipped: number;
+  /** The employees' ids as committed when read (their COPY on PGlite then probes none of them). */
+  committed?: CommittedEmployees;
 }
 
 /**
@@ -55,23 +51,17 @@ export async function writePayslips(m: EntityManager, connectionId: string, pays
  * A pay run's payslips as rows. Needs no reads (`run` carries the maps), so a sync lays out one pay run's while
  * the one before is stored: the store's thread then waits less between them.
  */
-export function payrunPayslipRows(connectionId: string, payslips: RemotePayslip[], run: PayrunScope): Promise<PayslipRows> {
+export function payrunPayslipRows(connectionId: string, payslips: RemotePayslip[], run: PayrunScope): Promise<LaidRows> {
   const known = { employees: run.employees, payruns: new Map([[run.payrunRemoteId, run.payrunId]]), ids: run.ids };
   return payslipRows(connectionId, payslips, known, BESIDE_A_STORE);
 }
 
 /**
- * Payslips laid out between two turns when that runs beside a store's COPY (whose encoder takes a turn every
- * 250 rows): in slices of 5,000 the store's thread waited for its next batch while one was laid out.
- */
-const BESIDE_A_STORE = 250;
-
-/**
  * Stores a pay run's payslips laid out by payrunPayslipRows, in the caller's transaction: the pay run's other
  * payslips are deleted from it, not from other pay runs.
  */
-export async function storePayrunPayslips(m: EntityManager, connectionId: string, run: PayrunScope, laid: PayslipRows): Promise<WriteResult> {
-  await replaceRows(m, tableOf(PAYSLIP), connectionId, laid.rows, run.ids, { payrun_id: run.payrunId });
+export async function storePayrunPayslips(m: EntityManager, connectionId: string, run: PayrunScope, laid: LaidRows): Promise<WriteResult> {
+  await replaceRows(m, tableOf(PAYSLIP), connectionId, laid.rows, run.ids, { within: { payrun_id: run.payrunId }, committed: run.committed });
   return { stored: laid.rows.length, skipped: laid.skipped };
 }
 
@@ -80,7 +70,7 @@ async function payslipRows(
   payslips: RemotePayslip[],
   known: { employees: ReadonlyMap<string, string>; payruns: ReadonlyMap<string, string>; ids: ReadonlyMap<string, string> },
   every?: number,
-): Promise<PayslipRows> {
+): Promise<LaidRows> {
   const list = uniqueByRemoteId(payslips);
   const inKnownRuns = list.filter((p) => known.payruns.has(p.payrun_remote_id));
   const rows = await ofKnownEmployees(inKnownRuns, connectionId, known.employees, (p) => ({

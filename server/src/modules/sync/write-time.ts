@@ -4,7 +4,7 @@
 import { newRowId } from '../../core/ids';
 import type { EntityManager } from 'typeorm';
 import type { PolicyType, RemoteTimeOffBalance, RemoteTimeOffEntry, RemoteTimesheet } from '../../model';
-import { idMap, insertRows, Layered, replaceRows, uniqueByRemoteId } from './bulk';
+import { idMap, insertRows, Layered, replaceRows, uniqueByRemoteId, type CommittedEmployees } from './bulk';
 import { TIME_OFF_BALANCE, TIME_OFF_ENTRY, TIME_OFF_POLICY, TIMESHEET } from '../../model/resources';
 import { tableOf } from './columns';
 import { forEachInTurns } from '../../core/turns';
@@ -57,6 +57,12 @@ export async function writePolicies(m: EntityManager, connectionId: string, sour
 const TURN_RECORDS = 5_000;
 
 /**
+ * Records laid over between two turns when that runs beside a store's COPY (whose encoder takes a turn every
+ * 250 rows): in slices of 5,000 the store's thread waited for its next batch while payslips were laid out.
+ */
+export const BESIDE_A_STORE = 250;
+
+/**
  * The records whose employee the connection holds, each with our columns laid over it (`own`, and our
  * employee_id and connection_id); the others cannot carry our employee_id and are left out (counted by the caller).
  */
@@ -81,31 +87,103 @@ export async function ofKnownEmployees<R extends { employee_remote_id: string }>
 
 const policyId = (policies: ReadonlyMap<string, string>, record: PolicySource) => (record.policy_remote_id ? policies.get(record.policy_remote_id) ?? null : null);
 
-export async function writeTimeOffEntries(m: EntityManager, connectionId: string, entries: RemoteTimeOffEntry[]): Promise<WriteResult> {
-  const list = uniqueByRemoteId(entries);
-  const employees = await idMap(m, 'hr_employee', connectionId);
-  const policies = await writePolicies(m, connectionId, list);
-  const ids = await idMap(m, 'hr_time_off_entry', connectionId);
-  const rows = await ofKnownEmployees(list, connectionId, employees, (e) => ({ id: ids.get(e.remote_id) ?? newRowId(), policy_id: policyId(policies, e) }));
-  await replaceRows(m, tableOf(TIME_OFF_ENTRY), connectionId, rows, ids);
-  return { stored: rows.length, skipped: list.length - rows.length };
+/** Records laid out as rows of ours, and how many were left out (their employee, or pay run, unknown). */
+export interface LaidRows {
+  rows: Layered[];
+  skipped: number;
 }
 
-/** Balances have no remote id: a sync replaces them all. */
-export async function writeTimeOffBalances(m: EntityManager, connectionId: string, balances: RemoteTimeOffBalance[]): Promise<WriteResult> {
-  const employees = await idMap(m, 'hr_employee', connectionId);
-  const policies = await writePolicies(m, connectionId, balances);
-  const rows = await ofKnownEmployees(balances, connectionId, employees, (b) => ({ id: newRowId(), policy_id: policyId(policies, b) }));
+/**
+ * What laying out a connection's time off or timesheets needs, read before their transaction: our ids of its
+ * employees, of the part's stored records (remote_id -> id) and of its time-off policies.
+ */
+export interface DatedKnown {
+  employees: ReadonlyMap<string, string>;
+  ids: ReadonlyMap<string, string>;
+  policies: ReadonlyMap<string, string>;
+  /** The employees' ids as committed when read (their COPY on PGlite then probes none of them). */
+  committed?: CommittedEmployees;
+}
+
+/**
+ * Reads what laying out the records of `table` (null: records without remote ids) needs; `policies` as
+ * writePolicies returned them.
+ */
+export async function readDatedKnown(
+  m: EntityManager,
+  connectionId: string,
+  table: string | null,
+  policies: ReadonlyMap<string, string> = new Map(),
+  employees?: { byRemoteId: ReadonlyMap<string, string>; committed: CommittedEmployees },
+): Promise<DatedKnown> {
+  return {
+    employees: employees?.byRemoteId ?? (await idMap(m, 'hr_employee', connectionId)),
+    ids: table ? await idMap(m, table, connectionId) : new Map(),
+    policies,
+    committed: employees?.committed,
+  };
+}
+
+/**
+ * Time-off entries as rows (no reads: `known` carries the maps), `every` records between two turns of the event
+ * loop. Each stored entry keeps its id.
+ */
+export function timeOffEntryRows(connectionId: string, entries: readonly RemoteTimeOffEntry[], known: DatedKnown, every?: number): Promise<LaidRows> {
+  return laidOut(entries, connectionId, known, (e) => ({ id: known.ids.get(e.remote_id) ?? newRowId(), policy_id: policyId(known.policies, e) }), every);
+}
+
+/** Balances as rows (they have no remote id: each gets a new id, and a sync replaces them all). */
+export function timeOffBalanceRows(connectionId: string, balances: readonly RemoteTimeOffBalance[], known: DatedKnown, every?: number): Promise<LaidRows> {
+  return laidOut(balances, connectionId, known, (b) => ({ id: newRowId(), policy_id: policyId(known.policies, b) }), every);
+}
+
+export function timesheetRows(connectionId: string, timesheets: readonly RemoteTimesheet[], known: DatedKnown, every?: number): Promise<LaidRows> {
+  return laidOut(timesheets, connectionId, known, (t) => ({ id: known.ids.get(t.remote_id) ?? newRowId() }), every);
+}
+
+async function laidOut<R extends { employee_remote_id: string }>(
+  records: readonly R[],
+  connectionId: string,
+  known: DatedKnown,
+  own: (record: R) => Record<string, unknown>,
+  every?: number,
+): Promise<LaidRows> {
+  const rows = await ofKnownEmployees(records, connectionId, known.employees, own, every);
+  return { rows, skipped: records.length - rows.length };
+}
+
+/** Stores laid-out entries in the caller's transaction; the connection's other entries are deleted. */
+export async function storeTimeOffEntries(m: EntityManager, connectionId: string, laid: LaidRows, known: DatedKnown): Promise<WriteResult> {
+  await replaceRows(m, tableOf(TIME_OFF_ENTRY), connectionId, laid.rows, known.ids, { committed: known.committed });
+  return { stored: laid.rows.length, skipped: laid.skipped };
+}
+
+/** Replaces the connection's balances with laid-out ones, in the caller's transaction. */
+export async function storeTimeOffBalances(m: EntityManager, connectionId: string, laid: LaidRows, known: DatedKnown): Promise<WriteResult> {
   await m.query('DELETE FROM hr_time_off_balance WHERE connection_id = $1', [connectionId]);
-  await insertRows(m, tableOf(TIME_OFF_BALANCE), rows);
-  return { stored: rows.length, skipped: balances.length - rows.length };
+  await insertRows(m, tableOf(TIME_OFF_BALANCE), laid.rows, undefined, known.committed);
+  return { stored: laid.rows.length, skipped: laid.skipped };
+}
+
+export async function storeTimesheets(m: EntityManager, connectionId: string, laid: LaidRows, known: DatedKnown): Promise<WriteResult> {
+  await replaceRows(m, tableOf(TIMESHEET), connectionId, laid.rows, known.ids, { committed: known.committed });
+  return { stored: laid.rows.length, skipped: laid.skipped };
+}
+
+/** Writes a connection's whole list of entries in the caller's transaction (a sync lays them out ahead: timeOffEntryRows). */
+export async function writeTimeOffEntries(m: EntityManager, connectionId: string, entries: RemoteTimeOffEntry[]): Promise<WriteResult> {
+  const list = uniqueByRemoteId(entries);
+  const known = await readDatedKnown(m, connectionId, 'hr_time_off_entry', await writePolicies(m, connectionId, list));
+  return storeTimeOffEntries(m, connectionId, await timeOffEntryRows(connectionId, list, known), known);
+}
+
+export async function writeTimeOffBalances(m: EntityManager, connectionId: string, balances: RemoteTimeOffBalance[]): Promise<WriteResult> {
+  const known = await readDatedKnown(m, connectionId, null, await writePolicies(m, connectionId, balances));
+  return storeTimeOffBalances(m, connectionId, await timeOffBalanceRows(connectionId, balances, known), known);
 }
 
 export async function writeTimesheets(m: EntityManager, connectionId: string, timesheets: RemoteTimesheet[]): Promise<WriteResult> {
   const list = uniqueByRemoteId(timesheets);
-  const employees = await idMap(m, 'hr_employee', connectionId);
-  const ids = await idMap(m, 'hr_timesheet', connectionId);
-  const rows = await ofKnownEmployees(list, connectionId, employees, (t) => ({ id: ids.get(t.remote_id) ?? newRowId() }));
-  await replaceRows(m, tableOf(TIMESHEET), connectionId, rows, ids);
-  return { stored: rows.length, skipped: list.length - rows.length };
+  const known = await readDatedKnown(m, connectionId, 'hr_timesheet');
+  return storeTimesheets(m, connectionId, await timesheetRows(connectionId, list, known), known);
 }
