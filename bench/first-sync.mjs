@@ -11,7 +11,7 @@
 // Results go to bench/results.md (the "First sync" section is replaced).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
@@ -28,6 +28,8 @@ const SCOPE_SETS = { every: null, employees: ['employees', 'groups', 'work-locat
 /** `--sets every` runs one scope set only (comparisons while working; results.md then lists only its rows). */
 const SETS = args.sets ? String(args.sets).split(',') : Object.keys(SCOPE_SETS);
 const RUNS = Number(args.runs ?? 1);
+/** Whether the store runs in a thread of this process (PGlite). */
+let STORE_THREAD = false;
 const AS_OF = '2026-01-15';
 const PARTS = ['workLocations', 'groups', 'employees', 'company', 'identity', 'timeOffEntries', 'timeOffBalances', 'timesheets', 'payruns', 'payslips'];
 
@@ -58,6 +60,7 @@ async function child(store, dataDir, scopeSet = 'every') {
   // initialises a new directory would otherwise count in this one's peak memory).
   const config = loadConfig({ ...env, ...(store === 'pglite' ? { DATA_DIR: dataDir } : {}) });
   const opened = await openStore(config);
+  STORE_THREAD = store === 'pglite';
   const services = createServices(config, opened, { logger: { info() {}, error() {}, warn() {} } });
   const rssBefore = process.memoryUsage().rss;
   try {
@@ -87,6 +90,7 @@ async function child(store, dataDir, scopeSet = 'every') {
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     const cpu = process.cpuUsage();
+    const threadsBefore = threadTimes();
     const machine = machineBusyMs();
     const threadBusy = await opened.threadBusyMs?.();
     const started = performance.now();
@@ -97,12 +101,13 @@ async function child(store, dataDir, scopeSet = 'every') {
     const { user, system } = process.cpuUsage(cpu);
     const nodeCpuMs = Math.round((user + system) / 1000);
     const machineCpuMs = machineBusyMs() - machine;
+    const threads = threadShares(threadsBefore, threadTimes());
     loop.disable();
     const loopDelayMs = { p99: Math.round(loop.percentile(99) / 1e6), max: Math.round(loop.max / 1e6) };
     clearInterval(sampler);
     const [{ status }] = await opened.dataSource.query('SELECT sync_status AS status FROM connection WHERE id = $1', [connection.id]);
     process.stdout.write(
-      `RESULT ${JSON.stringify({ store, scopes: scopeSet, totalMs, probeMs, status, nodeCpuMs, machineCpuMs, storeThreadMs, loopDelayMs, parts: report.parts, rssBeforeMb: mb(rssBefore), peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), peakHeapMb: mb(peakHeap) })}\n`,
+      `RESULT ${JSON.stringify({ store, scopes: scopeSet, totalMs, probeMs, status, nodeCpuMs, machineCpuMs, storeThreadMs, threads, loopDelayMs, parts: report.parts, rssBeforeMb: mb(rssBefore), peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), peakHeapMb: mb(peakHeap) })}\n`,
     );
   } finally {
     await services.jobs.stop().catch(() => undefined);
@@ -110,6 +115,40 @@ async function child(store, dataDir, scopeSet = 'every') {
     if (store === 'postgres' && !process.env.BENCH_KEEP) await dropSchemas(DATABASE_URL, [schema]);
     else if (process.env.BENCH_KEEP) process.stderr.write(`kept schema ${schema}\n`);
   }
+}
+
+/**
+ * Each thread of this process so far (tid -> CPU ms, and ms runnable but waiting for a CPU), from /proc/self/task:
+ * on a machine of 2 cores, the store's thread, the event loop and V8's helpers (compilers, GC) contend.
+ */
+function threadTimes() {
+  const times = new Map();
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+      const [, waitNs] = readFileSync(`/proc/self/task/${tid}/schedstat`, 'utf8').split(' ').map(Number);
+      times.set(Number(tid), { cpuMs: (Number(fields[11]) + Number(fields[12])) * 10, waitMs: Math.round(waitNs / 1e6) }); // utime + stime, in ticks of 10 ms
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return times;
+}
+
+/**
+ * The sync's share of each thread: the event loop's (main), the store's (PGlite's thread: the busiest other one;
+ * null on Postgres, where the store is another process) and the rest together (V8's compilers and GC, libuv).
+ */
+function threadShares(before, after) {
+  const spent = [...after].map(([tid, t]) => ({ tid, cpuMs: t.cpuMs - (before.get(tid)?.cpuMs ?? 0), waitMs: t.waitMs - (before.get(tid)?.waitMs ?? 0) }));
+  const main = spent.find((t) => t.tid === process.pid);
+  const others = spent.filter((t) => t !== main).sort((a, b) => b.cpuMs - a.cpuMs);
+  const store = STORE_THREAD ? others.shift() : undefined;
+  return {
+    main: { cpuMs: main.cpuMs, waitMs: main.waitMs },
+    store: store ? { cpuMs: store.cpuMs, waitMs: store.waitMs } : null,
+    helpersCpuMs: others.reduce((sum, t) => sum + t.cpuMs, 0),
+  };
 }
 
 /** CPU time of the whole machine (all processes: this one and the database's), from /proc/stat. */
@@ -121,6 +160,8 @@ function machineBusyMs() {
 }
 
 const mb = (bytes) => Math.round(bytes / 1024 / 1024);
+
+const threadCells = (t) => `CPU main ${t.main.cpuMs} / store ${t.store?.cpuMs ?? '–'} / helpers ${t.helpersCpuMs} ms, waiting for a CPU main ${t.main.waitMs} / store ${t.store?.waitMs ?? '–'} ms`;
 
 async function main() {
   if (!existsSync(path.join(ROOT, 'dist/server/main.js'))) throw new Error('build first: npm run build:server');
@@ -142,7 +183,7 @@ async function main() {
       const line = out.split('\n').find((l) => l.startsWith('RESULT '));
       if (!line) throw new Error(`no result from the ${store} run:\n${out}`);
       const result = JSON.parse(line.slice('RESULT '.length));
-      console.log(`${store}, ${scopeSet} scope: ${result.totalMs} ms, ${result.status}, store probe ${result.probeMs} ms, PGlite thread busy ${result.storeThreadMs ?? '–'} ms, event loop delay p99 ${result.loopDelayMs.p99} / max ${result.loopDelayMs.max} ms, CPU ${result.nodeCpuMs} ms here / ${result.machineCpuMs} ms machine, peak RSS ${result.peakRssMb} MB, peak heap ${result.peakHeapMb} MB`);
+      console.log(`${store}, ${scopeSet} scope: ${result.totalMs} ms, ${result.status}, store probe ${result.probeMs} ms, PGlite thread busy ${result.storeThreadMs ?? '–'} ms, event loop delay p99 ${result.loopDelayMs.p99} / max ${result.loopDelayMs.max} ms, CPU ${result.nodeCpuMs} ms here / ${result.machineCpuMs} ms machine, threads ${threadCells(result.threads)}, peak RSS ${result.peakRssMb} MB, peak heap ${result.peakHeapMb} MB`);
       results.push(result);
     }
   }
@@ -165,16 +206,18 @@ function writeResults(results, load) {
     "prepared by another process, as a restarted server finds it. Peak RSS is the process's getrusage maxrss (Node, the",
     'compiled server, the store when it is PGlite, the generated company, the writes); peak heap is sampled every 20 ms; the',
     "event loop delay is perf_hooks' monitor over the sync (what another request would wait). CPU: this process, and the whole",
-    "machine (this process and Postgres). Per part: records stored · fetch ms + store ms (a stage is fetched while the one",
+    "machine (this process and Postgres); by thread (/proc/self/task): the event loop's (main), PGlite's (store) and the rest",
+    "together (helpers: V8's compilers and GC), and how long the first two were runnable but waiting for a CPU. Per part:",
+    "records stored · fetch ms + store ms (a stage is fetched while the one",
     "before it is stored, so fetch times overlap stores; the sandbox generates its organisation first and its dated records",
     "apart). PGlite runs in a thread of the same process; \"PGlite thread busy\" is that thread's active time over the sync",
     "(close to the total: the sync waits on PGlite's own work). \"Probe\" is the best of three runs of a fixed statement of",
     "pure computation on the store (`SELECT sum(i) FROM generate_series(1, 1000000) i`) just before the sync: the store's",
     'speed at that moment, to compare runs of hours or machines apart. Targets: under 10 s, under 500 MB, event loop ≤ 100 ms.',
     '',
-    `| store | scopes | total ms | probe ms | CPU ms (process / machine) | PGlite thread busy ms | event loop delay p99 / max ms | peak RSS MB | peak heap MB | ${PARTS.join(' | ')} |`,
-    `|---|---|---:|---:|---:|---:|---:|---:|---:|${PARTS.map(() => '---:').join('|')}|`,
-    ...results.map((r) => `| ${r.store} | ${r.scopes} | ${r.totalMs} | ${r.probeMs} | ${r.nodeCpuMs} / ${r.machineCpuMs} | ${r.storeThreadMs ?? '–'} | ${r.loopDelayMs.p99} / ${r.loopDelayMs.max} | ${r.peakRssMb} | ${r.peakHeapMb} | ${PARTS.map((p) => cell(r, p)).join(' | ')} |`),
+    `| store | scopes | total ms | probe ms | CPU ms (process / machine) | CPU ms main / store / helpers | waiting for a CPU ms main / store | PGlite thread busy ms | event loop delay p99 / max ms | peak RSS MB | peak heap MB | ${PARTS.join(' | ')} |`,
+    `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|${PARTS.map(() => '---:').join('|')}|`,
+    ...results.map((r) => `| ${r.store} | ${r.scopes} | ${r.totalMs} | ${r.probeMs} | ${r.nodeCpuMs} / ${r.machineCpuMs} | ${r.threads.main.cpuMs} / ${r.threads.store?.cpuMs ?? '–'} / ${r.threads.helpersCpuMs} | ${r.threads.main.waitMs} / ${r.threads.store?.waitMs ?? '–'} | ${r.storeThreadMs ?? '–'} | ${r.loopDelayMs.p99} / ${r.loopDelayMs.max} | ${r.peakRssMb} | ${r.peakHeapMb} | ${PARTS.map((p) => cell(r, p)).join(' | ')} |`),
     '',
   ]);
 }
