@@ -13,11 +13,12 @@ import type { Clock } from '../../core/clock';
 import type { Sealer } from '../../core/crypto';
 import { isAppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
+import { AHEAD_SLICE_MS } from '../../core/turns';
 import { ConnectionEntity } from '../../db/entities';
 import type { Mode, RemoteCompany, RemoteIdentity, RemotePayslip, RemoteSnapshot, RemoteTimeOffBalance, RemoteTimeOffEntry, RemoteTimesheet } from '../../model';
 import { MissingList } from '../../connectors/reader';
 import { SyncReportCollector, type SyncReportData } from '../../connectors/sync-report';
-import { committedEmployees, idMap, uniqueByRemoteId, type CommittedEmployees } from './bulk';
+import { committedEmployees, idMap, type CommittedEmployees } from './bulk';
 import { connectionAccess } from './connection-access';
 import { screenPart, WRITE_SKIPS } from './screen';
 import { SyncReportStore } from './sync-report.store';
@@ -27,7 +28,6 @@ import { writeEmployees } from './write-employees';
 import { writeCompany, writeGroups, writeIdentity, writeWorkLocations } from './write-org';
 import { payrunPayslipRows, storePayrunPayslips, writePayruns, writePayslips } from './write-payroll';
 import {
-  BESIDE_A_STORE,
   readDatedKnown,
   storeTimeOffBalances,
   storeTimeOffEntries,
@@ -294,12 +294,13 @@ export class SyncService {
     const dated = async (table: string | null, policies?: Map<string, string>) => readDatedKnown(m, connectionId, table, policies, await employeeIds());
     switch (part) {
       case 'timeOffEntries': {
-        const entries = uniqueByRemoteId(data as RemoteTimeOffEntry[]);
+        // Screened (screen.ts): one remote id is listed once.
+        const entries = data as RemoteTimeOffEntry[];
         const known = await dated('hr_time_off_entry', await m.transaction((t) => writePolicies(t, connectionId, entries)));
         return [
           new PreparedUnit(
             entries.length,
-            () => timeOffEntryRows(connectionId, entries, known, BESIDE_A_STORE),
+            () => timeOffEntryRows(connectionId, entries, known, AHEAD_SLICE_MS),
             (t, laid) => storeTimeOffEntries(t, connectionId, laid, known),
           ),
         ];
@@ -310,18 +311,18 @@ export class SyncService {
         return [
           new PreparedUnit(
             balances.length,
-            () => timeOffBalanceRows(connectionId, balances, known, BESIDE_A_STORE),
+            () => timeOffBalanceRows(connectionId, balances, known, AHEAD_SLICE_MS),
             (t, laid) => storeTimeOffBalances(t, connectionId, laid, known),
           ),
         ];
       }
       case 'timesheets': {
-        const timesheets = uniqueByRemoteId(data as RemoteTimesheet[]);
+        const timesheets = data as RemoteTimesheet[];
         const known = await dated('hr_timesheet');
         return [
           new PreparedUnit(
             timesheets.length,
-            () => timesheetRows(connectionId, timesheets, known, BESIDE_A_STORE),
+            () => timesheetRows(connectionId, timesheets, known, AHEAD_SLICE_MS),
             (t, laid) => storeTimesheets(t, connectionId, laid, known),
           ),
         ];
@@ -393,8 +394,8 @@ function sizeOf(unit: unknown): number {
  * Records whose rows are laid out without reads (what that needs was read before the stage's transactions),
  * so that the sync lays out one unit's while the unit before it is stored: this thread's work then overlaps
  * the store's instead of holding the next transaction (on PGlite, ~20 ms for each of a 10,000-employee
- * company's pay runs, the store's thread idle). Laid out in slices of BESIDE_A_STORE once the unit before has
- * begun its transaction: begun earlier, or in larger slices, it only moved the wait.
+ * company's pay runs, the store's thread idle). Laid out in short slices (AHEAD_SLICE_MS) once the unit before
+ * has begun its transaction: begun earlier, or in larger slices, it only moved the wait.
  */
 class PreparedUnit {
   private laid?: Promise<LaidRows>;

@@ -6,7 +6,8 @@ import type { RemotePayrun, RemotePayslip } from '../../model';
 import { idMap, replaceRows, uniqueByRemoteId, type CommittedEmployees } from './bulk';
 import { PAYRUN, PAYSLIP } from '../../model/resources';
 import { tableOf } from './columns';
-import { BESIDE_A_STORE, ofKnownEmployees, type LaidRows, type WriteResult } from './write-time';
+import { AHEAD_SLICE_MS } from '../../core/turns';
+import { ofKnownEmployees, type LaidRows, type WriteResult } from './write-time';
 
 export async function writePayruns(m: EntityManager, connectionId: string, payruns: RemotePayrun[]): Promise<WriteResult> {
   const list = uniqueByRemoteId(payruns);
@@ -53,7 +54,7 @@ export async function writePayslips(m: EntityManager, connectionId: string, pays
  */
 export function payrunPayslipRows(connectionId: string, payslips: RemotePayslip[], run: PayrunScope): Promise<LaidRows> {
   const known = { employees: run.employees, payruns: new Map([[run.payrunRemoteId, run.payrunId]]), ids: run.ids };
-  return payslipRows(connectionId, payslips, known, BESIDE_A_STORE);
+  return payslipRows(connectionId, payslips, known, AHEAD_SLICE_MS);
 }
 
 /**
@@ -69,7 +70,7 @@ async function payslipRows(
   connectionId: string,
   payslips: RemotePayslip[],
   known: { employees: ReadonlyMap<string, string>; payruns: ReadonlyMap<string, string>; ids: ReadonlyMap<string, string> },
-  every?: number,
+  sliceMs?: number,
 ): Promise<LaidRows> {
   const list = uniqueByRemoteId(payslips);
   const inKnownRuns = list.filter((p) => known.payruns.has(p.payrun_remote_id));
@@ -81,6 +82,6 @@ async function payslipRows(
     deductions: p.deductions ?? [],
     taxes: p.taxes ?? [],
     reimbursements: p.reimbursements ?? [],
-  }), every);
+  }), sliceMs);
   return { rows, skipped: list.length - rows.length };
 }

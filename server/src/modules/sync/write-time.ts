@@ -53,15 +53,6 @@ export async function writePolicies(m: EntityManager, connectionId: string, sour
   return idMap(m, 'hr_time_off_policy', connectionId);
 }
 
-/** Records laid over between two turns of the event loop (65,000 time-off entries in one go held it ~100 ms). */
-const TURN_RECORDS = 5_000;
-
-/**
- * Records laid over between two turns when that runs beside a store's COPY (whose encoder takes a turn every
- * 250 rows): in slices of 5,000 the store's thread waited for its next batch while payslips were laid out.
- */
-export const BESIDE_A_STORE = 250;
-
 /**
  * The records whose employee the connection holds, each with our columns laid over it (`own`, and our
  * employee_id and connection_id); the others cannot carry our employee_id and are left out (counted by the caller).
@@ -71,7 +62,7 @@ export async function ofKnownEmployees<R extends { employee_remote_id: string }>
   connectionId: string,
   employees: ReadonlyMap<string, string>,
   own: (record: R) => Record<string, unknown>,
-  every = TURN_RECORDS,
+  sliceMs?: number,
 ): Promise<Layered[]> {
   const rows: Layered[] = [];
   await forEachInTurns(
@@ -80,7 +71,7 @@ export async function ofKnownEmployees<R extends { employee_remote_id: string }>
       const employeeId = employees.get(r.employee_remote_id);
       if (employeeId !== undefined) rows.push(new Layered(r, { connection_id: connectionId, employee_id: employeeId, ...own(r) }));
     },
-    every,
+    sliceMs,
   );
   return rows;
 }
@@ -125,20 +116,20 @@ export async function readDatedKnown(
 }
 
 /**
- * Time-off entries as rows (no reads: `known` carries the maps), `every` records between two turns of the event
- * loop. Each stored entry keeps its id.
+ * Time-off entries as rows (no reads: `known` carries the maps), `sliceMs` of work between two turns of the
+ * event loop. Each stored entry keeps its id.
  */
-export function timeOffEntryRows(connectionId: string, entries: readonly RemoteTimeOffEntry[], known: DatedKnown, every?: number): Promise<LaidRows> {
-  return laidOut(entries, connectionId, known, (e) => ({ id: known.ids.get(e.remote_id) ?? newRowId(), policy_id: policyId(known.policies, e) }), every);
+export function timeOffEntryRows(connectionId: string, entries: readonly RemoteTimeOffEntry[], known: DatedKnown, sliceMs?: number): Promise<LaidRows> {
+  return laidOut(entries, connectionId, known, (e) => ({ id: known.ids.get(e.remote_id) ?? newRowId(), policy_id: policyId(known.policies, e) }), sliceMs);
 }
 
 /** Balances as rows (they have no remote id: each gets a new id, and a sync replaces them all). */
-export function timeOffBalanceRows(connectionId: string, balances: readonly RemoteTimeOffBalance[], known: DatedKnown, every?: number): Promise<LaidRows> {
-  return laidOut(balances, connectionId, known, (b) => ({ id: newRowId(), policy_id: policyId(known.policies, b) }), every);
+export function timeOffBalanceRows(connectionId: string, balances: readonly RemoteTimeOffBalance[], known: DatedKnown, sliceMs?: number): Promise<LaidRows> {
+  return laidOut(balances, connectionId, known, (b) => ({ id: newRowId(), policy_id: policyId(known.policies, b) }), sliceMs);
 }
 
-export function timesheetRows(connectionId: string, timesheets: readonly RemoteTimesheet[], known: DatedKnown, every?: number): Promise<LaidRows> {
-  return laidOut(timesheets, connectionId, known, (t) => ({ id: known.ids.get(t.remote_id) ?? newRowId() }), every);
+export function timesheetRows(connectionId: string, timesheets: readonly RemoteTimesheet[], known: DatedKnown, sliceMs?: number): Promise<LaidRows> {
+  return laidOut(timesheets, connectionId, known, (t) => ({ id: known.ids.get(t.remote_id) ?? newRowId() }), sliceMs);
 }
 
 async function laidOut<R extends { employee_remote_id: string }>(
@@ -146,9 +137,9 @@ async function laidOut<R extends { employee_remote_id: string }>(
   connectionId: string,
   known: DatedKnown,
   own: (record: R) => Record<string, unknown>,
-  every?: number,
+  sliceMs?: number,
 ): Promise<LaidRows> {
-  const rows = await ofKnownEmployees(records, connectionId, known.employees, own, every);
+  const rows = await ofKnownEmployees(records, connectionId, known.employees, own, sliceMs);
   return { rows, skipped: records.length - rows.length };
 }
 
