@@ -11,7 +11,7 @@ import { lockShownWrites, storeEmployeeBodies } from '../hr/employee-bodies';
 import { byRemoteId, idMap, insertRows, Layered, replaceRows, uniqueByRemoteId } from './bulk';
 import { EMPLOYEE } from '../../model/resources';
 import { EMPLOYEE_GROUPS, tableOf } from './columns';
-import { mapInTurns } from '../../core/turns';
+import { forEachInTurns, mapInTurns } from '../../core/turns';
 
 export interface WriteEmployeesOptions {
   /** true: the list is the whole company (others are deleted); false: add or update these only. */
@@ -34,14 +34,13 @@ export async function writeEmployees(
   const list = uniqueByRemoteId(employees);
   const own = new Map<string, string>();
   const known = await idMap(m, 'hr_employee', connectionId, complete ? undefined : referencedEmployees(list));
-  for (const e of list) own.set(e.remote_id, known.get(e.remote_id) ?? newRowId());
+  await forEachInTurns(list, (e) => own.set(e.remote_id, known.get(e.remote_id) ?? newRowId()));
   // A complete list may only point at itself; a partial one also at employees already stored.
   const resolvable = complete ? own : new Map([...known, ...own]);
   const employee = (remoteId: string | null) => (remoteId ? resolvable.get(remoteId) ?? null : null);
   const locations = await idMap(m, 'hr_work_location', connectionId);
   const groups = await groupIndex(m, connectionId);
 
-  // 10,000 employees in one go held the event loop ~50 ms.
   const rows = await mapInTurns(
     list,
     (e) =>
@@ -70,13 +69,14 @@ export async function writeEmployees(
   if (complete) await replaceRows(m, tableOf(EMPLOYEE), connectionId, rows, known);
   else await insertRows(m, tableOf(EMPLOYEE), rows, byRemoteId(known));
 
-  const links = list.flatMap((e) => {
+  const links: Link[] = [];
+  await forEachInTurns(list, (e) => {
     const seen = new Set<string>();
-    return (e.group_remote_ids ?? []).flatMap((remoteId, position) => {
+    (e.group_remote_ids ?? []).forEach((remoteId, position) => {
       const group = groups.get(remoteId);
-      if (!group || seen.has(group.id)) return [];
+      if (!group || seen.has(group.id)) return;
       seen.add(group.id);
-      return [{ employee_id: own.get(e.remote_id)!, group_id: group.id, connection_id: connectionId, position }];
+      links.push({ employee_id: own.get(e.remote_id)!, group_id: group.id, connection_id: connectionId, position });
     });
   });
   await replaceLinks(m, complete ? { connectionId } : { employeeIds: [...own.values()] }, links);
@@ -98,6 +98,8 @@ async function replaceLinks(m: EntityManager, scope: { connectionId: string } | 
     `SELECT employee_id, group_id, position FROM hr_employee_group WHERE ${'connectionId' in scope ? 'connection_id = $1' : 'employee_id = ANY($1::uuid[])'}`,
     ['connectionId' in scope ? scope.connectionId : scope.employeeIds],
   );
+  // None stored (a first sync): all are new, and 40,000 keys need not be built.
+  if (existing.length === 0) return insertRows(m, EMPLOYEE_GROUPS, links);
   const key = (l: { employee_id: string; group_id: string }) => `${l.employee_id}:${l.group_id}`;
   const wanted = new Set(links.map(key));
   const stale = existing.filter((l) => !wanted.has(key(l)));
