@@ -13,16 +13,21 @@ const DIGESTED = tableOf(EMPLOYEE).columns.filter((c) => c.name !== 'id' && c.na
   .map((c) => (c.type === 'timestamptz' ? `extract(epoch from e."${c.name}")` : `e."${c.name}"`))
   .join(', ');
 
-/** An employee's digest, given `e` (the employee) and `g.ids` (its group ids in order, or NULL). */
-const DIGEST = `md5(ROW(${DIGESTED})::text || '|' || COALESCE(g.ids, ''))`;
+/**
+ * An employee's group ids in order, looked up by the employee (the link table's primary key): the same work
+ * whatever the planner believes. Joined to the connection's links grouped by employee instead, a store whose
+ * statistics came from smaller companies (the new connection's rows estimated at one) was planned as a nested
+ * loop that grouped every link of the connection again for each employee: 55 s for 10,000 employees, the
+ * embedded store's one session held all along.
+ */
+const GROUP_IDS = `(SELECT string_agg(g.group_id::text, ',' ORDER BY g.position) FROM hr_employee_group g WHERE g.employee_id = e.id)`;
+
+/** An employee's digest, given `e` (the employee). */
+const DIGEST = `md5(ROW(${DIGESTED})::text || '|' || COALESCE(${GROUP_IDS}, ''))`;
 
 const CURRENT = `
   SELECT e.id, ${DIGEST} AS digest
   FROM hr_employee e
-  LEFT JOIN (
-    SELECT employee_id, string_agg(group_id::text, ',' ORDER BY position) AS ids
-    FROM hr_employee_group WHERE connection_id = $1::uuid GROUP BY employee_id
-  ) g ON g.employee_id = e.id
   WHERE e.connection_id = $1::uuid`;
 
 export interface EmployeeChanges {
