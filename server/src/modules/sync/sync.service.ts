@@ -39,6 +39,7 @@ import {
   writeTimeOffBalances,
   writeTimeOffEntries,
   writeTimesheets,
+  type DatedKnown,
   type LaidRows,
   type WriteResult,
 } from './write-time';
@@ -291,42 +292,21 @@ export class SyncService {
    */
   private async unitsOf(connectionId: string, part: SyncPart, data: unknown, employeeIds: () => Promise<EmployeeIds>): Promise<unknown[]> {
     const m = this.dataSource.manager;
-    const dated = async (table: string | null, policies?: Map<string, string>) => readDatedKnown(m, connectionId, table, policies, await employeeIds());
+    const dated = DATED[part];
+    if (dated) {
+      // Screened (screen.ts): one remote id is listed once.
+      const records = data as readonly DatedRecord[];
+      const policies = dated.policies ? await m.transaction((t) => writePolicies(t, connectionId, records as RemoteTimeOffEntry[])) : undefined;
+      const known = await readDatedKnown(m, connectionId, dated.table, policies, await employeeIds());
+      return [
+        new PreparedUnit(
+          records.length,
+          () => dated.rows(connectionId, records, known, AHEAD_SLICE_MS),
+          (t, laid) => dated.store(t, connectionId, laid, known),
+        ),
+      ];
+    }
     switch (part) {
-      case 'timeOffEntries': {
-        // Screened (screen.ts): one remote id is listed once.
-        const entries = data as RemoteTimeOffEntry[];
-        const known = await dated('hr_time_off_entry', await m.transaction((t) => writePolicies(t, connectionId, entries)));
-        return [
-          new PreparedUnit(
-            entries.length,
-            () => timeOffEntryRows(connectionId, entries, known, AHEAD_SLICE_MS),
-            (t, laid) => storeTimeOffEntries(t, connectionId, laid, known),
-          ),
-        ];
-      }
-      case 'timeOffBalances': {
-        const balances = data as RemoteTimeOffBalance[];
-        const known = await dated(null, await m.transaction((t) => writePolicies(t, connectionId, balances)));
-        return [
-          new PreparedUnit(
-            balances.length,
-            () => timeOffBalanceRows(connectionId, balances, known, AHEAD_SLICE_MS),
-            (t, laid) => storeTimeOffBalances(t, connectionId, laid, known),
-          ),
-        ];
-      }
-      case 'timesheets': {
-        const timesheets = data as RemoteTimesheet[];
-        const known = await dated('hr_timesheet');
-        return [
-          new PreparedUnit(
-            timesheets.length,
-            () => timesheetRows(connectionId, timesheets, known, AHEAD_SLICE_MS),
-            (t, laid) => storeTimesheets(t, connectionId, laid, known),
-          ),
-        ];
-      }
       case 'payslips':
         return this.payslipsByPayrun(connectionId, data as RemotePayslip[], await employeeIds());
       default:
@@ -363,6 +343,28 @@ export class SyncService {
     });
   }
 }
+
+type DatedRecord = RemoteTimeOffEntry | RemoteTimeOffBalance | RemoteTimesheet;
+
+/**
+ * The dated parts stored as one prepared unit each: the table of their stored ids (null: they have none, a sync
+ * replaces them all), whether they name time-off policies, how their rows are laid out and stored.
+ */
+const DATED: Partial<
+  Record<
+    SyncPart,
+    {
+      table: string | null;
+      policies: boolean;
+      rows(connectionId: string, records: readonly DatedRecord[], known: DatedKnown, sliceMs?: number): Promise<LaidRows>;
+      store(m: EntityManager, connectionId: string, laid: LaidRows, known: DatedKnown): Promise<WriteResult>;
+    }
+  >
+> = {
+  timeOffEntries: { table: 'hr_time_off_entry', policies: true, rows: timeOffEntryRows, store: storeTimeOffEntries },
+  timeOffBalances: { table: null, policies: true, rows: timeOffBalanceRows, store: storeTimeOffBalances },
+  timesheets: { table: 'hr_timesheet', policies: false, rows: timesheetRows, store: storeTimesheets },
+};
 
 /** Runs `work` over `items`, at most `limit` at once; waits for all, then throws the first failure. */
 async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
