@@ -279,12 +279,18 @@ export interface CommittedEmployees {
 const employeeRemovals = async (m: EntityManager): Promise<string> =>
   ((await m.query(`SELECT concat(last_value, ':', is_called) AS removals FROM hr_employee_removals`)) as Array<{ removals: string }>)[0].removals;
 
+/** remote_id -> our id of a connection's employees, and what lets a later write trust them. */
+export interface EmployeeIds {
+  byRemoteId: ReadonlyMap<string, string>;
+  committed: CommittedEmployees;
+}
+
 /**
- * remote_id -> our id of a connection's employees, read outside any transaction (committed), with what a
- * later write needs to trust them (CommittedEmployees). The counter is read first: a removal between the two
- * reads moves it, and the write then probes.
+ * A connection's employee ids, read outside any transaction (committed), with what a later write needs to trust
+ * them (CommittedEmployees). The counter is read first: a removal between the two reads moves it, and the write
+ * then probes.
  */
-export async function committedEmployees(m: EntityManager, connectionId: string): Promise<{ byRemoteId: Map<string, string>; committed: CommittedEmployees }> {
+export async function committedEmployees(m: EntityManager, connectionId: string): Promise<EmployeeIds> {
   const removals = await employeeRemovals(m);
   const byRemoteId = await idMap(m, EMPLOYEE_TABLE, connectionId);
   return { byRemoteId, committed: { ids: new Set(byRemoteId.values()), removals } };

@@ -13,12 +13,11 @@ import type { Clock } from '../../core/clock';
 import type { Sealer } from '../../core/crypto';
 import { isAppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
-import { AHEAD_SLICE_MS } from '../../core/turns';
 import { ConnectionEntity } from '../../db/entities';
 import type { Mode, RemoteCompany, RemoteIdentity, RemotePayslip, RemoteSnapshot, RemoteTimeOffBalance, RemoteTimeOffEntry, RemoteTimesheet } from '../../model';
 import { MissingList } from '../../connectors/reader';
 import { SyncReportCollector, type SyncReportData } from '../../connectors/sync-report';
-import { committedEmployees, idMap, type CommittedEmployees } from './bulk';
+import { committedEmployees, idMap, type EmployeeIds } from './bulk';
 import { connectionAccess } from './connection-access';
 import { screenPart, WRITE_SKIPS } from './screen';
 import { SyncReportStore } from './sync-report.store';
@@ -26,7 +25,7 @@ import { PART_RESOURCE, partTables, SYNC_STAGES, syncPlan, type SyncPart } from 
 import { refusalAfterSignIn, SYNC_DEADLINE_MS, SyncState } from './sync-state';
 import { writeEmployees } from './write-employees';
 import { writeCompany, writeGroups, writeIdentity, writeWorkLocations } from './write-org';
-import { payrunPayslipRows, storePayrunPayslips, writePayruns, writePayslips } from './write-payroll';
+import { payrunPayslipRows, storePayrunPayslips, writePayruns } from './write-payroll';
 import {
   readDatedKnown,
   storeTimeOffBalances,
@@ -36,9 +35,6 @@ import {
   timeOffEntryRows,
   timesheetRows,
   writePolicies,
-  writeTimeOffBalances,
-  writeTimeOffEntries,
-  writeTimesheets,
   type DatedKnown,
   type LaidRows,
   type WriteResult,
@@ -297,11 +293,11 @@ export class SyncService {
       // Screened (screen.ts): one remote id is listed once.
       const records = data as readonly DatedRecord[];
       const policies = dated.policies ? await m.transaction((t) => writePolicies(t, connectionId, records as RemoteTimeOffEntry[])) : undefined;
-      const known = await readDatedKnown(m, connectionId, dated.table, policies, await employeeIds());
+      const known = await readDatedKnown(m, connectionId, dated.table, await employeeIds(), policies);
       return [
         new PreparedUnit(
           records.length,
-          () => dated.rows(connectionId, records, known, AHEAD_SLICE_MS),
+          () => dated.rows(connectionId, records, known),
           (t, laid) => dated.store(t, connectionId, laid, known),
         ),
       ];
@@ -356,7 +352,7 @@ const DATED: Partial<
     {
       table: string | null;
       policies: boolean;
-      rows(connectionId: string, records: readonly DatedRecord[], known: DatedKnown, sliceMs?: number): Promise<LaidRows>;
+      rows(connectionId: string, records: readonly DatedRecord[], known: DatedKnown): Promise<LaidRows>;
       store(m: EntityManager, connectionId: string, laid: LaidRows, known: DatedKnown): Promise<WriteResult>;
     }
   >
@@ -381,9 +377,6 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
   if (failures.length > 0) throw failures[0];
 }
-
-/** Our ids of a connection's employees, and what lets a write trust them (bulk.ts committedEmployees). */
-type EmployeeIds = { byRemoteId: Map<string, string>; committed: CommittedEmployees };
 
 /** Records in a unit: a list's length, a prepared unit's records, 1 for a single record. */
 function sizeOf(unit: unknown): number {
@@ -448,7 +441,7 @@ export async function fetchPart(connector: Connector, part: SyncPart, access: Co
 }
 
 async function store(m: EntityManager, connectionId: string, part: SyncPart, data: unknown): Promise<{ stored: number; skipped: number }> {
-  // A sync hands dated parts over as prepared units (laid out ahead); a caller of storePart, whole lists.
+  // A sync hands dated parts over as prepared units (laid out ahead); the change check, whole lists of the others.
   if (data instanceof PreparedUnit) return data.store(m);
   const all = (list: unknown[]) => ({ stored: list.length, skipped: 0 });
   switch (part) {
@@ -468,13 +461,11 @@ async function store(m: EntityManager, connectionId: string, part: SyncPart, dat
       await writeIdentity(m, connectionId, data as RemoteIdentity | null);
       return { stored: data ? 1 : 0, skipped: 0 };
     case 'timeOffEntries':
-      return writeTimeOffEntries(m, connectionId, data as RemoteTimeOffEntry[]);
     case 'timeOffBalances':
-      return writeTimeOffBalances(m, connectionId, data as RemoteTimeOffBalance[]);
     case 'timesheets':
-      return writeTimesheets(m, connectionId, data as RemoteTimesheet[]);
     case 'payslips':
-      return writePayslips(m, connectionId, data as RemotePayslip[]);
+      // Only a sync stores them, as prepared units: what laying them out needs is read before their transactions.
+      throw new Error(`${part} are stored as prepared units (SyncService.unitsOf), not as a whole list`);
     case 'payruns':
       return writePayruns(m, connectionId, data as NonNullable<RemoteSnapshot['payruns']>);
   }

@@ -6,7 +6,6 @@ import type { RemotePayrun, RemotePayslip } from '../../model';
 import { idMap, replaceRows, uniqueByRemoteId, type CommittedEmployees } from './bulk';
 import { PAYRUN, PAYSLIP } from '../../model/resources';
 import { tableOf } from './columns';
-import { AHEAD_SLICE_MS } from '../../core/turns';
 import { ofKnownEmployees, type LaidRows, type WriteResult } from './write-time';
 
 export async function writePayruns(m: EntityManager, connectionId: string, payruns: RemotePayrun[]): Promise<WriteResult> {
@@ -32,29 +31,24 @@ export interface PayrunScope {
   /** remote_id -> our id of the connection's employees (stored by an earlier stage). */
   employees: ReadonlyMap<string, string>;
   /** The employees' ids as committed when read (their COPY on PGlite then probes none of them). */
-  committed?: CommittedEmployees;
-}
-
-/**
- * Writes every payslip of the connection (a sync writes them a pay run at a time: payrunPayslipRows, then
- * storePayrunPayslips).
- */
-export async function writePayslips(m: EntityManager, connectionId: string, payslips: RemotePayslip[]): Promise<WriteResult> {
-  const employees = await idMap(m, 'hr_employee', connectionId);
-  const payruns = await idMap(m, 'hr_payrun', connectionId);
-  const ids = await idMap(m, 'hr_payslip', connectionId);
-  const laid = await payslipRows(connectionId, payslips, { employees, payruns, ids });
-  await replaceRows(m, tableOf(PAYSLIP), connectionId, laid.rows, ids);
-  return { stored: laid.rows.length, skipped: laid.skipped };
+  committed: CommittedEmployees;
 }
 
 /**
  * A pay run's payslips as rows. Needs no reads (`run` carries the maps), so a sync lays out one pay run's while
- * the one before is stored: the store's thread then waits less between them.
+ * the one before is stored: the store's thread then waits less between them. `payslips` are screened (each
+ * remote id once) and all of this pay run (SyncService.payslipsByPayrun); those of unknown employees are left out.
  */
-export function payrunPayslipRows(connectionId: string, payslips: RemotePayslip[], run: PayrunScope): Promise<LaidRows> {
-  const known = { employees: run.employees, payruns: new Map([[run.payrunRemoteId, run.payrunId]]), ids: run.ids };
-  return payslipRows(connectionId, payslips, known, AHEAD_SLICE_MS);
+export function payrunPayslipRows(connectionId: string, payslips: readonly RemotePayslip[], run: PayrunScope): Promise<LaidRows> {
+  return ofKnownEmployees(payslips, connectionId, run.employees, (p) => ({
+    id: run.ids.get(p.remote_id) ?? newRowId(),
+    payrun_id: run.payrunId,
+    earnings: p.earnings ?? [],
+    contributions: p.contributions ?? [],
+    deductions: p.deductions ?? [],
+    taxes: p.taxes ?? [],
+    reimbursements: p.reimbursements ?? [],
+  }));
 }
 
 /**
@@ -64,24 +58,4 @@ export function payrunPayslipRows(connectionId: string, payslips: RemotePayslip[
 export async function storePayrunPayslips(m: EntityManager, connectionId: string, run: PayrunScope, laid: LaidRows): Promise<WriteResult> {
   await replaceRows(m, tableOf(PAYSLIP), connectionId, laid.rows, run.ids, { within: { payrun_id: run.payrunId }, committed: run.committed });
   return { stored: laid.rows.length, skipped: laid.skipped };
-}
-
-async function payslipRows(
-  connectionId: string,
-  payslips: RemotePayslip[],
-  known: { employees: ReadonlyMap<string, string>; payruns: ReadonlyMap<string, string>; ids: ReadonlyMap<string, string> },
-  sliceMs?: number,
-): Promise<LaidRows> {
-  const list = uniqueByRemoteId(payslips);
-  const inKnownRuns = list.filter((p) => known.payruns.has(p.payrun_remote_id));
-  const rows = await ofKnownEmployees(inKnownRuns, connectionId, known.employees, (p) => ({
-    id: known.ids.get(p.remote_id) ?? newRowId(),
-    payrun_id: known.payruns.get(p.payrun_remote_id),
-    earnings: p.earnings ?? [],
-    contributions: p.contributions ?? [],
-    deductions: p.deductions ?? [],
-    taxes: p.taxes ?? [],
-    reimbursements: p.reimbursements ?? [],
-  }), sliceMs);
-  return { rows, skipped: list.length - rows.length };
 }

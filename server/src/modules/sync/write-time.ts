@@ -1,13 +1,14 @@
-// Time off (policies, entries, balances) and timesheets, written inside the caller's transaction.
+// Time off (policies, entries, balances) and timesheets: laid out as rows ahead of their transaction (a sync's
+// prepared units), then stored inside it.
 // Records of employees we do not know cannot carry our employee_id (required by the API): they are skipped
 // and counted.
 import { newRowId } from '../../core/ids';
 import type { EntityManager } from 'typeorm';
 import type { PolicyType, RemoteTimeOffBalance, RemoteTimeOffEntry, RemoteTimesheet } from '../../model';
-import { idMap, insertRows, Layered, replaceRows, uniqueByRemoteId, type CommittedEmployees } from './bulk';
+import { idMap, insertRows, Layered, replaceRows, type CommittedEmployees, type EmployeeIds } from './bulk';
 import { TIME_OFF_BALANCE, TIME_OFF_ENTRY, TIME_OFF_POLICY, TIMESHEET } from '../../model/resources';
 import { tableOf } from './columns';
-import { forEachInTurns } from '../../core/turns';
+import { AHEAD_SLICE_MS, forEachInTurns } from '../../core/turns';
 
 export interface WriteResult {
   stored: number;
@@ -54,16 +55,16 @@ export async function writePolicies(m: EntityManager, connectionId: string, sour
 }
 
 /**
- * The records whose employee the connection holds, each with our columns laid over it (`own`, and our
- * employee_id and connection_id); the others cannot carry our employee_id and are left out (counted by the caller).
+ * The records whose employee the connection holds as rows, each with our columns laid over it (`own`, and our
+ * employee_id and connection_id); the others cannot carry our employee_id and are left out, counted as skipped.
+ * A sync lays them out ahead of their transaction, beside the store's work: in short slices (AHEAD_SLICE_MS).
  */
 export async function ofKnownEmployees<R extends { employee_remote_id: string }>(
   records: readonly R[],
   connectionId: string,
   employees: ReadonlyMap<string, string>,
   own: (record: R) => Record<string, unknown>,
-  sliceMs?: number,
-): Promise<Layered[]> {
+): Promise<LaidRows> {
   const rows: Layered[] = [];
   await forEachInTurns(
     records,
@@ -71,9 +72,9 @@ export async function ofKnownEmployees<R extends { employee_remote_id: string }>
       const employeeId = employees.get(r.employee_remote_id);
       if (employeeId !== undefined) rows.push(new Layered(r, { connection_id: connectionId, employee_id: employeeId, ...own(r) }));
     },
-    sliceMs,
+    AHEAD_SLICE_MS,
   );
-  return rows;
+  return { rows, skipped: records.length - rows.length };
 }
 
 const policyId = (policies: ReadonlyMap<string, string>, record: PolicySource) => (record.policy_remote_id ? policies.get(record.policy_remote_id) ?? null : null);
@@ -93,54 +94,38 @@ export interface DatedKnown {
   ids: ReadonlyMap<string, string>;
   policies: ReadonlyMap<string, string>;
   /** The employees' ids as committed when read (their COPY on PGlite then probes none of them). */
-  committed?: CommittedEmployees;
+  committed: CommittedEmployees;
 }
 
 /**
- * Reads what laying out the records of `table` (null: records without remote ids) needs; `policies` as
- * writePolicies returned them.
+ * What laying out the records of `table` (null: records without remote ids) needs, given the connection's
+ * employees and `policies` as writePolicies returned them.
  */
 export async function readDatedKnown(
   m: EntityManager,
   connectionId: string,
   table: string | null,
+  employees: EmployeeIds,
   policies: ReadonlyMap<string, string> = new Map(),
-  employees?: { byRemoteId: ReadonlyMap<string, string>; committed: CommittedEmployees },
 ): Promise<DatedKnown> {
-  return {
-    employees: employees?.byRemoteId ?? (await idMap(m, 'hr_employee', connectionId)),
-    ids: table ? await idMap(m, table, connectionId) : new Map(),
-    policies,
-    committed: employees?.committed,
-  };
+  return { employees: employees.byRemoteId, ids: table ? await idMap(m, table, connectionId) : new Map(), policies, committed: employees.committed };
 }
 
 /**
- * Time-off entries as rows (no reads: `known` carries the maps), `sliceMs` of work between two turns of the
- * event loop. Each stored entry keeps its id.
+ * Time-off entries as rows (no reads: `known` carries the maps, so a sync lays them out while the unit before
+ * is stored). Each stored entry keeps its id.
  */
-export function timeOffEntryRows(connectionId: string, entries: readonly RemoteTimeOffEntry[], known: DatedKnown, sliceMs?: number): Promise<LaidRows> {
-  return laidOut(entries, connectionId, known, (e) => ({ id: known.ids.get(e.remote_id) ?? newRowId(), policy_id: policyId(known.policies, e) }), sliceMs);
+export function timeOffEntryRows(connectionId: string, entries: readonly RemoteTimeOffEntry[], known: DatedKnown): Promise<LaidRows> {
+  return ofKnownEmployees(entries, connectionId, known.employees, (e) => ({ id: known.ids.get(e.remote_id) ?? newRowId(), policy_id: policyId(known.policies, e) }));
 }
 
 /** Balances as rows (they have no remote id: each gets a new id, and a sync replaces them all). */
-export function timeOffBalanceRows(connectionId: string, balances: readonly RemoteTimeOffBalance[], known: DatedKnown, sliceMs?: number): Promise<LaidRows> {
-  return laidOut(balances, connectionId, known, (b) => ({ id: newRowId(), policy_id: policyId(known.policies, b) }), sliceMs);
+export function timeOffBalanceRows(connectionId: string, balances: readonly RemoteTimeOffBalance[], known: DatedKnown): Promise<LaidRows> {
+  return ofKnownEmployees(balances, connectionId, known.employees, (b) => ({ id: newRowId(), policy_id: policyId(known.policies, b) }));
 }
 
-export function timesheetRows(connectionId: string, timesheets: readonly RemoteTimesheet[], known: DatedKnown, sliceMs?: number): Promise<LaidRows> {
-  return laidOut(timesheets, connectionId, known, (t) => ({ id: known.ids.get(t.remote_id) ?? newRowId() }), sliceMs);
-}
-
-async function laidOut<R extends { employee_remote_id: string }>(
-  records: readonly R[],
-  connectionId: string,
-  known: DatedKnown,
-  own: (record: R) => Record<string, unknown>,
-  sliceMs?: number,
-): Promise<LaidRows> {
-  const rows = await ofKnownEmployees(records, connectionId, known.employees, own, sliceMs);
-  return { rows, skipped: records.length - rows.length };
+export function timesheetRows(connectionId: string, timesheets: readonly RemoteTimesheet[], known: DatedKnown): Promise<LaidRows> {
+  return ofKnownEmployees(timesheets, connectionId, known.employees, (t) => ({ id: known.ids.get(t.remote_id) ?? newRowId() }));
 }
 
 /** Stores laid-out entries in the caller's transaction; the connection's other entries are deleted. */
@@ -159,22 +144,4 @@ export async function storeTimeOffBalances(m: EntityManager, connectionId: strin
 export async function storeTimesheets(m: EntityManager, connectionId: string, laid: LaidRows, known: DatedKnown): Promise<WriteResult> {
   await replaceRows(m, tableOf(TIMESHEET), connectionId, laid.rows, known.ids, { committed: known.committed });
   return { stored: laid.rows.length, skipped: laid.skipped };
-}
-
-/** Writes a connection's whole list of entries in the caller's transaction (a sync lays them out ahead: timeOffEntryRows). */
-export async function writeTimeOffEntries(m: EntityManager, connectionId: string, entries: RemoteTimeOffEntry[]): Promise<WriteResult> {
-  const list = uniqueByRemoteId(entries);
-  const known = await readDatedKnown(m, connectionId, 'hr_time_off_entry', await writePolicies(m, connectionId, list));
-  return storeTimeOffEntries(m, connectionId, await timeOffEntryRows(connectionId, list, known), known);
-}
-
-export async function writeTimeOffBalances(m: EntityManager, connectionId: string, balances: RemoteTimeOffBalance[]): Promise<WriteResult> {
-  const known = await readDatedKnown(m, connectionId, null, await writePolicies(m, connectionId, balances));
-  return storeTimeOffBalances(m, connectionId, await timeOffBalanceRows(connectionId, balances, known), known);
-}
-
-export async function writeTimesheets(m: EntityManager, connectionId: string, timesheets: RemoteTimesheet[]): Promise<WriteResult> {
-  const list = uniqueByRemoteId(timesheets);
-  const known = await readDatedKnown(m, connectionId, 'hr_timesheet');
-  return storeTimesheets(m, connectionId, await timesheetRows(connectionId, list, known), known);
 }
