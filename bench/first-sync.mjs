@@ -28,8 +28,6 @@ const SCOPE_SETS = { every: null, employees: ['employees', 'groups', 'work-locat
 /** `--sets every` runs one scope set only (comparisons while working; results.md then lists only its rows). */
 const SETS = args.sets ? String(args.sets).split(',') : Object.keys(SCOPE_SETS);
 const RUNS = Number(args.runs ?? 1);
-/** Whether the store runs in a thread of this process (PGlite). */
-let STORE_THREAD = false;
 const AS_OF = '2026-01-15';
 const PARTS = ['workLocations', 'groups', 'employees', 'company', 'identity', 'timeOffEntries', 'timeOffBalances', 'timesheets', 'payruns', 'payslips'];
 
@@ -60,7 +58,6 @@ async function child(store, dataDir, scopeSet = 'every') {
   // initialises a new directory would otherwise count in this one's peak memory).
   const config = loadConfig({ ...env, ...(store === 'pglite' ? { DATA_DIR: dataDir } : {}) });
   const opened = await openStore(config);
-  STORE_THREAD = store === 'pglite';
   const services = createServices(config, opened, { logger: { info() {}, error() {}, warn() {} } });
   const rssBefore = process.memoryUsage().rss;
   try {
@@ -101,7 +98,7 @@ async function child(store, dataDir, scopeSet = 'every') {
     const { user, system } = process.cpuUsage(cpu);
     const nodeCpuMs = Math.round((user + system) / 1000);
     const machineCpuMs = machineBusyMs() - machine;
-    const threads = threadShares(threadsBefore, threadTimes());
+    const threads = threadShares(threadsBefore, threadTimes(), store === 'pglite');
     loop.disable();
     const loopDelayMs = { p99: Math.round(loop.percentile(99) / 1e6), max: Math.round(loop.max / 1e6) };
     clearInterval(sampler);
@@ -136,14 +133,14 @@ function threadTimes() {
 }
 
 /**
- * The sync's share of each thread: the event loop's (main), the store's (PGlite's thread: the busiest other one;
- * null on Postgres, where the store is another process) and the rest together (V8's compilers and GC, libuv).
+ * The sync's share of each thread: the event loop's (main), the store's (with `storeThread`, PGlite's: the busiest
+ * other one; null on Postgres, where the store is another process) and the rest together (V8's compilers and GC, libuv).
  */
-function threadShares(before, after) {
+function threadShares(before, after, storeThread) {
   const spent = [...after].map(([tid, t]) => ({ tid, cpuMs: t.cpuMs - (before.get(tid)?.cpuMs ?? 0), waitMs: t.waitMs - (before.get(tid)?.waitMs ?? 0) }));
   const main = spent.find((t) => t.tid === process.pid);
   const others = spent.filter((t) => t !== main).sort((a, b) => b.cpuMs - a.cpuMs);
-  const store = STORE_THREAD ? others.shift() : undefined;
+  const store = storeThread ? others.shift() : undefined;
   return {
     main: { cpuMs: main.cpuMs, waitMs: main.waitMs },
     store: store ? { cpuMs: store.cpuMs, waitMs: store.waitMs } : null,
