@@ -2,6 +2,8 @@
 // (`db.executeSql`), Postgres through the same executeSql. Tests isolate pg-boss in `<schema>_boss`.
 // Handlers are registered before start; `send` wakes the local worker at once, so a job runs promptly.
 import PgBoss from 'pg-boss';
+// pg-boss's statement texts, to tell which of its statements it sends without waiting (not in its typings).
+const plans = require('pg-boss/src/plans') as { completeJobs(schema: string): string; failJobsById(schema: string): string };
 import type { Config } from '../config';
 import type { Logger } from '../core/logger';
 import type { Store } from '../db/data-source';
@@ -75,6 +77,11 @@ export class JobQueue {
    * or closing the store after it would cut that statement off and its rejection would reach no one.
    */
   private readonly statements = new Set<Promise<unknown>>();
+  /**
+   * The texts of those two statements (marking a worker's jobs completed or failed). pg-boss awaits neither, so
+   * one that fails (the store briefly unreachable) would be a rejection no one handles, which ends the process.
+   */
+  private unawaited = new Set<string>();
 
   constructor(
     private readonly store: Store,
@@ -151,12 +158,23 @@ export class JobQueue {
     this.statements.add(statement);
     const settled = () => this.statements.delete(statement);
     statement.then(settled, settled);
-    return statement;
+    return this.unawaited.has(text) ? statement.catch((error: unknown) => this.notRecorded(error, values)) : statement;
+  }
+
+  /**
+   * A worker's jobs ran but marking them failed: logged, and answered as marking none (pg-boss reads a count).
+   * They stay active until their expiry, when pg-boss's maintenance fails them by timeout and retries them while
+   * they have retries left (handlers run at least once, so they are written to run again).
+   */
+  private notRecorded(error: unknown, values?: unknown[]): { rows: Array<{ count: string }> } {
+    this.logger.error({ err: error, queue: values?.[0], jobIds: values?.[1] }, 'job queue: a finished job was not recorded; it counts as failed once it expires');
+    return { rows: [{ count: '0' }] };
   }
 
   private open(): Promise<PgBoss> {
     this.starting ??= (async () => {
       const schema = this.config.databaseSchema ? `${this.config.databaseSchema}_boss` : 'pgboss';
+      this.unawaited = new Set([plans.completeJobs(schema), plans.failJobsById(schema)]);
       const boss = new PgBoss({ db: { executeSql: (text, values) => this.executeSql(text, values) }, schema });
       boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
       await boss.start();
