@@ -1,10 +1,12 @@
-// COPY … FROM STDIN for bulk loads: Postgres parses COPY's text format far faster than a JSON document spread
-// by jsonb_to_recordset (a 111,000-payslip sync spends half its database time parsing JSON otherwise).
-// On Postgres the rows stream through pg-copy-streams on the transaction's own connection; on PGlite the text
+// COPY … FROM STDIN for bulk loads: Postgres reads COPY far faster than a JSON document spread by
+// jsonb_to_recordset (a 111,000-payslip sync spends half its database time parsing JSON otherwise), and COPY's
+// binary format (copy-binary.ts) faster than its text, which is kept for a column type binary has no writer for.
+// On Postgres the rows stream through pg-copy-streams on the transaction's own connection; on PGlite the data
 // goes to the leased session's thread as the file of `COPY … FROM '/dev/blob'`, the next batch built while the
 // thread stores the last. Either way only the caller's EntityManager (its transaction) is used.
 import { pipeline } from 'node:stream/promises';
 import { sliceClock, turn } from '../core/turns';
+import { BinaryBatch, binaryWriters, unframe } from './copy-binary';
 import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
@@ -36,17 +38,34 @@ export async function copyRows<R>(
   rows: Iterable<R>,
   read: (row: R, column: string, index: number) => unknown = (row, column) => (row as Record<string, unknown>)[column],
 ): Promise<void> {
-  await copyBatches(m, table, columns, copyText(columns, rows, read));
+  await copyBatches(m, table, columns, copyData(columns, rows, read));
 }
 
-/** Loads COPY text (copyText's batches) into `table` with one COPY. */
+/** A value of a row's column; `index` is the row's position in the rows. */
+export type ReadColumn<R> = (row: R, column: string, index: number) => unknown;
+
+/** Rows and bytes of a batch (copyText). */
+export interface BatchLimits {
+  maxRows?: number;
+  maxBytes?: number;
+}
+
+/** `rows` as batches of COPY data in the format COPY of `columns` takes (copyBatches): binary where it can. */
+export function copyData<R>(columns: readonly CopyColumn[], rows: Iterable<R>, read: ReadColumn<R>, limits: BatchLimits = {}): AsyncGenerator<Buffer> {
+  return isBinary(columns) ? copyBinary(columns, rows, read, limits) : copyText(columns, rows, read, limits);
+}
+
+const isBinary = (columns: readonly CopyColumn[]) => binaryWriters(columns.map((c) => c.type)) !== undefined;
+
+/** Loads batches of copyData into `table` with one COPY. */
 export async function copyBatches(m: EntityManager, table: string, columns: readonly CopyColumn[], batches: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<void> {
   const runner = m.queryRunner;
   if (!runner) throw new Error('copyRows needs a transaction’s EntityManager');
   const client: unknown = await runner.connect();
-  const sql = `COPY ${table} (${columns.map((c) => `"${c.name}"`).join(', ')}) FROM STDIN`;
+  const binary = isBinary(columns);
+  const copy = (source: string) => `COPY ${table} (${columns.map((c) => `"${c.name}"`).join(', ')}) FROM ${source}${binary ? ' WITH (FORMAT binary)' : ''}`;
   if (isBatchCopyClient(client)) {
-    const batchSql = sql.replace(/STDIN$/, `'/dev/blob'`);
+    const batchSql = copy(`'/dev/blob'`);
     // One batch in flight: the next is built here while the store's thread loads this one.
     let loading: Promise<void> | undefined;
     for await (const text of batches) {
@@ -58,8 +77,8 @@ export async function copyBatches(m: EntityManager, table: string, columns: read
     await loading;
     return;
   }
-  const stream = (client as { query(stream: ReturnType<typeof copyFrom>): ReturnType<typeof copyFrom> }).query(copyFrom(sql));
-  await pipeline(Readable.from(batches), stream);
+  const stream = (client as { query(stream: ReturnType<typeof copyFrom>): ReturnType<typeof copyFrom> }).query(copyFrom(copy('STDIN')));
+  await pipeline(Readable.from(binary ? unframe(batches) : batches), stream);
 }
 
 /**
@@ -86,9 +105,8 @@ export interface CopyColumn {
 export async function* copyText<R>(
   columns: readonly CopyColumn[],
   rows: Iterable<R>,
-  /** A row's value of a column; `index` is the row's position in `rows`. */
-  read: (row: R, column: string, index: number) => unknown,
-  { maxRows = BATCH_ROWS, maxBytes = BATCH_BYTES }: { maxRows?: number; maxBytes?: number } = {},
+  read: ReadColumn<R>,
+  { maxRows = BATCH_ROWS, maxBytes = BATCH_BYTES }: BatchLimits = {},
 ): AsyncGenerator<Buffer> {
   const names = columns.map((c) => c.name);
   const ours = columns.map((c) => c.type === 'uuid');
@@ -132,6 +150,41 @@ export async function* copyText<R>(
 
 /** A batch's first allocation beyond its byte bound (room for the row that crosses it). */
 const FIRST_BYTES = 64 * 1024;
+
+/**
+ * `rows` in COPY's binary format, batched as copyText's are, each batch a whole COPY file (copy-binary.ts). A
+ * value that its column's type would refuse fails the COPY, naming the column.
+ */
+export async function* copyBinary<R>(
+  columns: readonly CopyColumn[],
+  rows: Iterable<R>,
+  read: ReadColumn<R>,
+  { maxRows = BATCH_ROWS, maxBytes = BATCH_BYTES }: BatchLimits = {},
+): AsyncGenerator<Buffer> {
+  const names = columns.map((c) => c.name);
+  const writers = binaryWriters(columns.map((c) => c.type));
+  if (!writers) throw new Error(`COPY: no binary form for a type of ${names.join(', ')}`);
+  let batch = new BinaryBatch(maxBytes + FIRST_BYTES);
+  let count = 0;
+  let encoded = 0;
+  const due = sliceClock();
+  for (const row of rows) {
+    const index = encoded++;
+    if (due()) await turn();
+    batch.int16(writers.length);
+    for (let i = 0; i < writers.length; i++) {
+      const value = read(row, names[i], index);
+      if (value === null || value === undefined) batch.int32(-1);
+      else writers[i](batch, value, names[i]);
+    }
+    if (++count === maxRows || batch.used >= maxBytes) {
+      yield batch.finish();
+      batch = new BinaryBatch(maxBytes + FIRST_BYTES);
+      count = 0;
+    }
+  }
+  if (count > 0) yield batch.finish();
+}
 
 const SPECIAL = /[\\\t\n\r]/;
 const SPECIAL_ALL = /[\\\t\n\r]/g;

@@ -44,7 +44,7 @@ opening.then(
 async function copyFrom(db: PGlite, id: number, sql: string, data: Uint8Array): Promise<unknown> {
   // One file per request: the next batch may arrive before this one's COPY has read its file.
   const file = `/tmp/staffbridge-copy-${id}`;
-  const fromFile = sql.replace(/'\/dev\/blob'$/, `'${file}'`);
+  const fromFile = sql.replace(/'\/dev\/blob'(?=( WITH \(FORMAT binary\))?$)/, `'${file}'`);
   if (fromFile === sql) throw new Error(`COPY data came with a statement that does not read /dev/blob: ${sql.slice(0, 80)}`);
   const fs = db.Module.FS;
   fs.writeFile(file, data, { canOwn: true });
