@@ -1,10 +1,11 @@
-// COPY's binary format (db/copy-binary.ts) stores what Postgres' own text input makes of each value, on either
-// store: rows of every type the sync writes, edge values included, COPied in binary and inserted from text
+// COPY's binary format (db/copy-binary.ts; PGlite's bulk loads) stores what Postgres' own text input makes of each
+// value: rows of every type the sync writes, edge values included, COPied in binary and inserted from text
 // parameters read the same; a value its type refuses fails the COPY, naming the column, and stores nothing.
+// Postgres loads COPY text (copyFormat).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dist, startServer, storeKind, type TestServer } from '../helpers/server';
 
-const { copyRows } = dist('db/copy-in');
+const { copyFormat, copyRows } = dist('db/copy-in');
 const { plainText } = dist('db/copy-binary');
 
 let server: TestServer;
@@ -49,7 +50,16 @@ function rows(): Array<Record<string, unknown>> {
 const table = (name: string) => `CREATE TABLE ${name} (${COLUMNS.map((c) => `${c.name} ${c.type}`).join(', ')})`;
 const read = (name: string) => server.store.dataSource.query(`SELECT ${COLUMNS.map((c) => `${c.name}::text`).join(', ')} FROM ${name} t ORDER BY t.n`);
 
-describe(`COPY in binary (${storeKind()})`, () => {
+describe(`COPY's format (${storeKind()})`, () => {
+  it('is binary on PGlite (its thread parses text in WebAssembly), text on Postgres', async () => {
+    const format = await server.store.dataSource.transaction((m: any) => copyFormat(m, COLUMNS));
+    expect(format).toBe(storeKind() === 'pglite' ? 'binary' : 'text');
+    // A type without a binary writer: text there too.
+    expect(await server.store.dataSource.transaction((m: any) => copyFormat(m, [...COLUMNS, { name: 'span', type: 'interval' }]))).toBe('text');
+  });
+});
+
+describe.runIf(storeKind() === 'pglite')('COPY in binary (pglite)', () => {
   it('stores what Postgres makes of each value as text, for every type the sync writes', async () => {
     const ds = server.store.dataSource;
     const suffix = Math.random().toString(36).slice(2, 8);
@@ -75,17 +85,39 @@ describe(`COPY in binary (${storeKind()})`, () => {
     }
   });
 
-  it('loads rows of several batches as one COPY (PGlite: a statement per batch; Postgres: one stream, the batches unframed)', async () => {
+  it('loads rows of several batches as one COPY (a statement per batch), values repeated from row to row included', async () => {
     const ds = server.store.dataSource;
     const name = `copy_batches_${Math.random().toString(36).slice(2, 8)}`;
-    await ds.query(`CREATE TABLE ${name} (n integer, label text)`);
+    await ds.query(`CREATE TABLE ${name} (n integer, label text, owner uuid, day date, lines json)`);
     try {
-      // Over 2,000 rows: three batches.
-      const many = Array.from({ length: 4_100 }, (_, n) => ({ n, label: `row ${n} ${'ü'.repeat(n % 50)}` }));
-      await ds.transaction((m: any) => copyRows(m, name, [{ name: 'n', type: 'integer' }, { name: 'label', type: 'text' }], many));
-      expect(await ds.query(`SELECT count(*)::int AS rows, count(DISTINCT n)::int AS distinct, bool_and(label = 'row ' || n || ' ' || repeat('ü', n % 50)) AS same FROM ${name}`)).toStrictEqual([
-        { rows: 4_100, distinct: 4_100, same: true },
-      ]);
+      // Over 2,000 rows: three batches. The same owner in every row, a day that changes within a batch, a list
+      // shared by runs of rows (a repeated value's bytes are copied from the row before, never across batches).
+      const shared = [{ name: 'Überstunden', amount: 1 }];
+      const many = Array.from({ length: 4_100 }, (_, n) => ({
+        n,
+        label: `row ${n} ${'ü'.repeat(n % 50)}`,
+        owner: '0190a6e2-7c1d-7b3e-8f00-0123456789ab',
+        day: n < 2_050 ? '2026-01-01' : '2026-01-02',
+        lines: n % 3 === 0 ? [{ n }] : shared,
+      }));
+      const columns = [
+        { name: 'n', type: 'integer' },
+        { name: 'label', type: 'text' },
+        { name: 'owner', type: 'uuid' },
+        { name: 'day', type: 'date' },
+        { name: 'lines', type: 'json' },
+      ];
+      await ds.transaction((m: any) => copyRows(m, name, columns, many));
+      expect(
+        await ds.query(
+          `SELECT count(*)::int AS rows, count(DISTINCT n)::int AS distinct,
+             bool_and(label = 'row ' || n || ' ' || repeat('ü', n % 50)) AS labels,
+             bool_and(owner = '0190a6e2-7c1d-7b3e-8f00-0123456789ab') AS owners,
+             bool_and(day = CASE WHEN n < 2050 THEN date '2026-01-01' ELSE date '2026-01-02' END) AS days,
+             bool_and(lines::text = CASE WHEN n % 3 = 0 THEN '[{"n":' || n || '}]' ELSE '[{"name":"Überstunden","amount":1}]' END) AS lines
+           FROM ${name}`,
+        ),
+      ).toStrictEqual([{ rows: 4_100, distinct: 4_100, labels: true, owners: true, days: true, lines: true }]);
     } finally {
       await ds.query(`DROP TABLE ${name}`);
     }

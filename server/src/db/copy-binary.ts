@@ -2,8 +2,7 @@
 // sync writes. Postgres then reads each field by its length instead of scanning COPY text for delimiters and
 // escapes, and takes uuids, numbers, dates and instants as they are stored instead of parsing their text: a
 // 110,000-payslip COPY on PGlite went from 4.6-4.8 s to 3.5-3.6 s of its thread. Each batch is a whole COPY file
-// (header, rows, trailer): PGlite loads one per statement; a stream to Postgres sends them without the inner
-// frames (unframe).
+// (header, rows, trailer), loaded by a statement of its own. Used on PGlite only (copy-in.ts copyFormat).
 //
 // A value is stored exactly as Postgres would have stored its text, or refused (the COPY fails, naming the column
 // and the value): whatever Postgres refuses, and the spellings binary cannot store exactly, which the readers
@@ -15,9 +14,9 @@ export type FieldWriter = (out: BinaryBatch, value: unknown, column: string) => 
 
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 /** Signature, flags (none) and header extension length (none). */
-export const HEADER = Buffer.concat([SIGNATURE, Buffer.alloc(8)]);
+const HEADER = Buffer.concat([SIGNATURE, Buffer.alloc(8)]);
 /** A field count of -1 ends the data. */
-export const TRAILER = Buffer.from([0xff, 0xff]);
+const TRAILER = Buffer.from([0xff, 0xff]);
 
 /** Postgres counts dates and instants from 2000-01-01 (UTC). */
 const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
@@ -185,30 +184,40 @@ export function pgDays(text: string, start = 0): number {
   return era * 146_097 + dayOfEra - 719_468 - PG_EPOCH_DAYS;
 }
 
-const INSTANT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?(Z|[+-]\d{2}:\d{2})$/;
 const MICROS_PER_DAY = 86_400_000_000;
+const [T, Z, DOT, COLON, PLUS, MINUS] = ['T', 'Z', '.', ':', '+', '-'].map((c) => c.charCodeAt(0));
 
 /**
- * Microseconds from 2000-01-01T00:00:00Z of an ISO instant with an offset (up to microseconds), or NaN. What
- * toISOString writes ('YYYY-MM-DDTHH:mm:ss.sssZ', as the readers store instants) is read without a parser.
+ * Microseconds from 2000-01-01T00:00:00Z of an ISO instant 'YYYY-MM-DDTHH:mm:ss', up to six decimals of a second,
+ * then 'Z' or an offset '±HH:MM' (what the readers write), or NaN.
  */
 export function pgMicros(value: unknown): number {
   if (value instanceof Date) return (value.getTime() - PG_EPOCH_MS) * 1000;
-  if (typeof value !== 'string') return NaN;
-  if (value.length === 24 && value.charCodeAt(10) === 84 && value.charCodeAt(23) === 90 && value.charCodeAt(19) === 46) {
-    const days = pgDays(value);
-    const hours = digitsAt(value, 11, 13);
-    const minutes = digitsAt(value, 14, 16);
-    const seconds = digitsAt(value, 17, 19);
-    const ms = digitsAt(value, 20, 23);
-    if (value.charCodeAt(13) !== 58 || value.charCodeAt(16) !== 58 || hours < 0 || hours > 23 || minutes < 0 || minutes > 59 || seconds < 0 || seconds > 59 || ms < 0) return NaN;
-    return days * MICROS_PER_DAY + ((hours * 60 + minutes) * 60 + seconds) * 1_000_000 + ms * 1000;
+  if (typeof value !== 'string' || value.length < 20 || value.charCodeAt(10) !== T || value.charCodeAt(13) !== COLON || value.charCodeAt(16) !== COLON) return NaN;
+  const days = pgDays(value);
+  const hours = digitsAt(value, 11, 13);
+  const minutes = digitsAt(value, 14, 16);
+  const seconds = digitsAt(value, 17, 19);
+  if (Number.isNaN(days) || hours < 0 || hours > 23 || minutes < 0 || minutes > 59 || seconds < 0 || seconds > 59) return NaN;
+  let at = 19;
+  let micros = 0;
+  if (value.charCodeAt(at) === DOT) {
+    const end = Math.min(value.length, at + 8);
+    let digits = 0;
+    for (at++; at < end && value.charCodeAt(at) >= 48 && value.charCodeAt(at) <= 57; at++) (micros = micros * 10 + value.charCodeAt(at) - 48, digits++);
+    if (digits === 0 || digits > 6) return NaN;
+    micros *= 10 ** (6 - digits);
   }
-  const match = INSTANT.exec(value);
-  if (!match || match[1].startsWith('0000')) return NaN;
-  const fraction = (match[2] ?? '').padEnd(6, '0');
-  const ms = Date.parse(`${match[1]}.${fraction.slice(0, 3)}${match[3]}`);
-  return Number.isNaN(ms) ? NaN : (ms - PG_EPOCH_MS) * 1000 + Number(fraction.slice(3));
+  let offsetMinutes = 0;
+  const sign = value.charCodeAt(at);
+  if (sign === Z && at + 1 === value.length) offsetMinutes = 0;
+  else if ((sign === PLUS || sign === MINUS) && at + 6 === value.length && value.charCodeAt(at + 3) === COLON) {
+    const offsetHours = digitsAt(value, at + 1, at + 3);
+    const offsetMins = digitsAt(value, at + 4, at + 6);
+    if (offsetHours < 0 || offsetHours > 15 || offsetMins < 0 || offsetMins > 59) return NaN;
+    offsetMinutes = (sign === MINUS ? -1 : 1) * (offsetHours * 60 + offsetMins);
+  } else return NaN;
+  return days * MICROS_PER_DAY + ((hours * 60 + minutes - offsetMinutes) * 60 + seconds) * 1_000_000 + micros;
 }
 
 const BOOLEANS = new Map(Object.entries({ t: true, true: true, yes: true, on: true, 1: true, f: false, false: false, no: false, off: false, 0: false }));
@@ -284,18 +293,36 @@ const WRITERS = new Map<string, FieldWriter>(Object.entries({
   numeric: writeNumeric,
 } satisfies Record<string, FieldWriter>));
 
-/** Writers for `types`, or undefined when one of them has none (its table is loaded with COPY text). */
+/**
+ * Writers for columns of `types`, one per column, or undefined when a type has none (its table is loaded with COPY
+ * text). A column's value that is the one of the row before (a connection's id, a pay run's, its dates) has its
+ * bytes copied from that row rather than encoded again.
+ */
 export function binaryWriters(types: readonly string[]): FieldWriter[] | undefined {
   const writers = types.map((type) => WRITERS.get(type));
-  return writers.every((w) => w !== undefined) ? (writers as FieldWriter[]) : undefined;
+  return writers.every((w) => w !== undefined) ? (writers as FieldWriter[]).map(repeating) : undefined;
 }
 
-/** Batches made whole COPY files, as one stream: the first's header, every row, one trailer. */
-export async function* unframe(batches: AsyncIterable<Buffer> | Iterable<Buffer>): AsyncGenerator<Buffer> {
-  let first = true;
-  for await (const batch of batches) {
-    yield batch.subarray(first ? 0 : HEADER.length, batch.length - TRAILER.length);
-    first = false;
-  }
-  yield first ? Buffer.concat([HEADER, TRAILER]) : TRAILER;
+function repeating(write: FieldWriter): FieldWriter {
+  let last: unknown;
+  let written: Buffer | undefined;
+  let start = 0;
+  let end = 0;
+  return (out, value, column) => {
+    if (value === last && out.buffer === written) {
+      const length = end - start;
+      out.ensure(length);
+      const buffer = out.buffer;
+      if (buffer !== written) buffer.set(written.subarray(start, end), out.used);
+      else if (length > 32) buffer.copyWithin(out.used, start, end);
+      else for (let i = 0; i < length; i++) buffer[out.used + i] = buffer[start + i];
+      out.used += length;
+      return;
+    }
+    start = out.used;
+    write(out, value, column);
+    last = value;
+    written = out.buffer;
+    end = out.used;
+  };
 }

@@ -1,12 +1,12 @@
 // COPY … FROM STDIN for bulk loads: Postgres reads COPY far faster than a JSON document spread by
-// jsonb_to_recordset (a 111,000-payslip sync spends half its database time parsing JSON otherwise), and COPY's
-// binary format (copy-binary.ts) faster than its text, which is kept for a column type binary has no writer for.
+// jsonb_to_recordset (a 111,000-payslip sync spends half its database time parsing JSON otherwise); on PGlite in
+// COPY's binary format (copy-binary.ts, copyFormat), elsewhere as text.
 // On Postgres the rows stream through pg-copy-streams on the transaction's own connection; on PGlite the data
 // goes to the leased session's thread as the file of `COPY … FROM '/dev/blob'`, the next batch built while the
 // thread stores the last. Either way only the caller's EntityManager (its transaction) is used.
 import { pipeline } from 'node:stream/promises';
 import { sliceClock, turn } from '../core/turns';
-import { BinaryBatch, binaryWriters, unframe } from './copy-binary';
+import { BinaryBatch, binaryWriters } from './copy-binary';
 import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
@@ -36,40 +36,50 @@ export async function copyRows<R>(
   table: string,
   columns: readonly CopyColumn[],
   rows: Iterable<R>,
-  read: (row: R, column: string, index: number) => unknown = (row, column) => (row as Record<string, unknown>)[column],
+  read: ReadColumn<R> = (row, column) => (row as Record<string, unknown>)[column],
 ): Promise<void> {
-  await copyBatches(m, table, columns, copyData(columns, rows, read));
+  const format = await copyFormat(m, columns);
+  await copyBatches(m, table, columns, copyData(columns, rows, read, { format }), format);
 }
 
 /** A value of a row's column; `index` is the row's position in the rows. */
 export type ReadColumn<R> = (row: R, column: string, index: number) => unknown;
 
-/** Rows and bytes of a batch (copyText). */
+/** Rows and bytes of a batch. */
 export interface BatchLimits {
   maxRows?: number;
   maxBytes?: number;
 }
 
-/** `rows` as batches of COPY data in the format COPY of `columns` takes (copyBatches): binary where it can. */
-export function copyData<R>(columns: readonly CopyColumn[], rows: Iterable<R>, read: ReadColumn<R>, limits: BatchLimits = {}): AsyncGenerator<Buffer> {
-  return isBinary(columns) ? copyBinary(columns, rows, read, limits) : copyText(columns, rows, read, limits);
+export type CopyFormat = 'text' | 'binary';
+
+/**
+ * The format of a COPY of `columns` in the caller's transaction. Binary on PGlite, where every column's type has a
+ * binary writer: its thread parses COPY text in WebAssembly, and binary took a 10,000-employee first sync's store
+ * CPU down by ~1.5 s for ~0.7 s more of the event loop's encoding. Text on Postgres, which parses text natively:
+ * binary saved its server no measurable CPU there and cost the event loop 0.5-0.9 s more per such sync.
+ */
+export async function copyFormat(m: EntityManager, columns: readonly CopyColumn[]): Promise<CopyFormat> {
+  return (await onEmbeddedStore(m)) && binaryWriters(columns.map((c) => c.type)) !== undefined ? 'binary' : 'text';
 }
 
-const isBinary = (columns: readonly CopyColumn[]) => binaryWriters(columns.map((c) => c.type)) !== undefined;
+/** `rows` as batches of COPY data in `format` (copyFormat's), for copyBatches. */
+export function copyData<R>(columns: readonly CopyColumn[], rows: Iterable<R>, read: ReadColumn<R>, { format, ...limits }: BatchLimits & { format: CopyFormat }): AsyncGenerator<Buffer> {
+  return format === 'binary' ? copyBinary(columns, rows, read, limits) : copyText(columns, rows, read, limits);
+}
 
-/** Loads batches of copyData into `table` with one COPY. */
-export async function copyBatches(m: EntityManager, table: string, columns: readonly CopyColumn[], batches: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<void> {
+/** Loads batches of copyData in `format` into `table` with one COPY. */
+export async function copyBatches(m: EntityManager, table: string, columns: readonly CopyColumn[], batches: AsyncIterable<Buffer> | Iterable<Buffer>, format: CopyFormat): Promise<void> {
   const runner = m.queryRunner;
   if (!runner) throw new Error('copyRows needs a transaction’s EntityManager');
   const client: unknown = await runner.connect();
-  const binary = isBinary(columns);
-  const copy = (source: string) => `COPY ${table} (${columns.map((c) => `"${c.name}"`).join(', ')}) FROM ${source}${binary ? ' WITH (FORMAT binary)' : ''}`;
+  const copy = (source: string) => `COPY ${table} (${columns.map((c) => `"${c.name}"`).join(', ')}) FROM ${source}${format === 'binary' ? ' WITH (FORMAT binary)' : ''}`;
   if (isBatchCopyClient(client)) {
     const batchSql = copy(`'/dev/blob'`);
     // One batch in flight: the next is built here while the store's thread loads this one.
     let loading: Promise<void> | undefined;
-    for await (const text of batches) {
-      const next = client.copyBatch(batchSql, text);
+    for await (const data of batches) {
+      const next = client.copyBatch(batchSql, data);
       next.catch(() => undefined); // awaited below; a failure of the one before is thrown first
       if (loading) await loading;
       loading = next;
@@ -77,8 +87,10 @@ export async function copyBatches(m: EntityManager, table: string, columns: read
     await loading;
     return;
   }
+  // Each binary batch is a whole COPY file: a stream takes text only (copyFormat never picks binary here).
+  if (format === 'binary') throw new Error('COPY in binary is loaded a batch per statement, on the embedded store only');
   const stream = (client as { query(stream: ReturnType<typeof copyFrom>): ReturnType<typeof copyFrom> }).query(copyFrom(copy('STDIN')));
-  await pipeline(Readable.from(binary ? unframe(batches) : batches), stream);
+  await pipeline(Readable.from(batches), stream);
 }
 
 /**

@@ -2,7 +2,7 @@
 // spreads it with jsonb_to_recordset, so 10,000 employees are a handful of statements, not 10,000.
 // Only the EntityManager of the caller's transaction is used (the PGlite lease allows one holder).
 import type { EntityManager } from 'typeorm';
-import { copyBatches, copyData, copyRows, onEmbeddedStore } from '../../db/copy-in';
+import { copyBatches, copyData, copyFormat, copyRows, onEmbeddedStore } from '../../db/copy-in';
 
 /** A column of the target table and its SQL type (what jsonb_to_recordset casts the JSON value to). */
 export interface ColumnSpec {
@@ -113,8 +113,9 @@ export async function insertRows(m: EntityManager, { name: table, columns }: Tab
  * once a temporary table spills).
  */
 async function stagedInserts(m: EntityManager, stage: string, columns: readonly ColumnSpec[], rows: readonly Row[], insert: string): Promise<void> {
-  for await (const chunk of copyData(columns, rows, readColumn, { maxRows: STAGE_ROWS, maxBytes: STAGE_BYTES })) {
-    await copyBatches(m, stage, columns, [chunk]);
+  const format = await copyFormat(m, columns);
+  for await (const chunk of copyData(columns, rows, readColumn, { format, maxRows: STAGE_ROWS, maxBytes: STAGE_BYTES })) {
+    await copyBatches(m, stage, columns, [chunk], format);
     await m.query(insert);
     await m.query(`TRUNCATE ${stage}`);
   }
@@ -217,7 +218,8 @@ async function checkedCopy(m: EntityManager, table: string, columns: readonly Co
     copied = [...columns, { name: serial.column, type: 'bigint' }];
     read = (row, column, index) => (column === serial.column ? first + index : readKept(row, column));
   }
-  await withoutRowTriggers(m, () => copyBatches(m, table, copied, copyData(copied, rows, read, { maxRows: STAGE_ROWS, maxBytes: STAGE_BYTES })));
+  const format = await copyFormat(m, copied);
+  await withoutRowTriggers(m, () => copyBatches(m, table, copied, copyData(copied, rows, read, { format, maxRows: STAGE_ROWS, maxBytes: STAGE_BYTES }), format));
   // Employees read as committed before this transaction, none removed since: only the others need probing.
   const unmoved = committed && keys.some((key) => key.parent === EMPLOYEE_TABLE) && (await employeeRemovals(m)) === committed.removals;
   for (const key of keys) {
