@@ -114,88 +114,97 @@ export interface CopyColumn {
  * so no batch-long string is ever built (those outlived the young generation and were most of a large sync's
  * garbage).
  */
-export async function* copyText<R>(
-  columns: readonly CopyColumn[],
-  rows: Iterable<R>,
-  read: ReadColumn<R>,
-  { maxRows = BATCH_ROWS, maxBytes = BATCH_BYTES }: BatchLimits = {},
-): AsyncGenerator<Buffer> {
+export function copyText<R>(columns: readonly CopyColumn[], rows: Iterable<R>, read: ReadColumn<R>, limits: BatchLimits = {}): AsyncGenerator<Buffer> {
   const names = columns.map((c) => c.name);
   const ours = columns.map((c) => c.type === 'uuid');
-  const capacity = maxBytes + FIRST_BYTES;
-  let batch = Buffer.allocUnsafeSlow(capacity);
-  let used = 0;
-  let count = 0;
-  let encoded = 0;
-  // A batch of 1,000 payslips takes tens of milliseconds to encode, wide rows more: the event loop gets turns,
-  // by time rather than rows (250 rows of group links took 0.1 ms, and each turn let the next stage's fetch in).
-  const due = sliceClock();
-  for (const row of rows) {
-    const index = encoded++;
-    if (due()) await turn();
+  return inBatches(rows, limits, (capacity) => new TextBatch(capacity), (batch, row, index) => {
     let line = '';
     for (let i = 0; i < names.length; i++) {
       const value = read(row, names[i], index);
       const field = typeof value === 'number' || (ours[i] && typeof value === 'string') ? String(value) : encodeValue(value);
       line = i === 0 ? field : `${line}\t${field}`;
     }
-    line += '\n';
-    // A UTF-16 unit takes at most 3 bytes of UTF-8: a row's bytes are counted only when it might not fit
-    // (counting every row was a tenth of encoding 111,000 payslips).
-    const bytes = used + line.length * 3 > batch.length ? Buffer.byteLength(line) : 0;
-    if (used + bytes > batch.length) {
-      // A row wider than what is left: a larger buffer (rows are rarely this wide).
-      const larger = Buffer.allocUnsafeSlow(Math.max(batch.length * 2, used + bytes));
-      batch.copy(larger, 0, 0, used);
-      batch = larger;
-    }
-    used += batch.write(line, used);
-    if (++count === maxRows || used >= maxBytes) {
-      yield batch.subarray(0, used);
-      batch = Buffer.allocUnsafeSlow(capacity);
-      used = 0;
-      count = 0;
-    }
-  }
-  if (count > 0) yield batch.subarray(0, used);
+    batch.line(`${line}\n`);
+  });
 }
-
-/** A batch's first allocation beyond its byte bound (room for the row that crosses it). */
-const FIRST_BYTES = 64 * 1024;
 
 /**
  * `rows` in COPY's binary format, batched as copyText's are, each batch a whole COPY file (copy-binary.ts). A
  * value that its column's type would refuse fails the COPY, naming the column.
  */
-export async function* copyBinary<R>(
-  columns: readonly CopyColumn[],
-  rows: Iterable<R>,
-  read: ReadColumn<R>,
-  { maxRows = BATCH_ROWS, maxBytes = BATCH_BYTES }: BatchLimits = {},
-): AsyncGenerator<Buffer> {
+export function copyBinary<R>(columns: readonly CopyColumn[], rows: Iterable<R>, read: ReadColumn<R>, limits: BatchLimits = {}): AsyncGenerator<Buffer> {
   const names = columns.map((c) => c.name);
   const writers = binaryWriters(columns.map((c) => c.type));
   if (!writers) throw new Error(`COPY: no binary form for a type of ${names.join(', ')}`);
-  let batch = new BinaryBatch(maxBytes + FIRST_BYTES);
-  let count = 0;
-  let encoded = 0;
-  const due = sliceClock();
-  for (const row of rows) {
-    const index = encoded++;
-    if (due()) await turn();
+  return inBatches(rows, limits, (capacity) => new BinaryBatch(capacity), (batch, row, index) => {
     batch.int16(writers.length);
     for (let i = 0; i < writers.length; i++) {
       const value = read(row, names[i], index);
       if (value === null || value === undefined) batch.int32(-1);
       else writers[i](batch, value, names[i]);
     }
+  });
+}
+
+/** A batch being filled: its bytes so far, and the batch as loaded. */
+interface Batch {
+  used: number;
+  finish(): Buffer;
+}
+
+/** `rows` written by `write` into batches of at most `maxRows` rows, a new one once a batch holds `maxBytes`. */
+async function* inBatches<R, B extends Batch>(
+  rows: Iterable<R>,
+  { maxRows = BATCH_ROWS, maxBytes = BATCH_BYTES }: BatchLimits,
+  start: (capacity: number) => B,
+  write: (batch: B, row: R, index: number) => void,
+): AsyncGenerator<Buffer> {
+  let batch = start(maxBytes + FIRST_BYTES);
+  let count = 0;
+  let index = 0;
+  // A batch of 1,000 payslips takes tens of milliseconds to encode, wide rows more: the event loop gets turns,
+  // by time rather than rows (250 rows of group links took 0.1 ms, and each turn let the next stage's fetch in).
+  const due = sliceClock();
+  for (const row of rows) {
+    if (due()) await turn();
+    write(batch, row, index++);
     if (++count === maxRows || batch.used >= maxBytes) {
       yield batch.finish();
-      batch = new BinaryBatch(maxBytes + FIRST_BYTES);
+      batch = start(maxBytes + FIRST_BYTES);
       count = 0;
     }
   }
   if (count > 0) yield batch.finish();
+}
+
+/** A batch's first allocation beyond its byte bound (room for the row that crosses it). */
+const FIRST_BYTES = 64 * 1024;
+
+/** COPY text being written. */
+class TextBatch implements Batch {
+  private buffer: Buffer;
+  used = 0;
+
+  constructor(capacity: number) {
+    this.buffer = Buffer.allocUnsafeSlow(capacity);
+  }
+
+  line(line: string): void {
+    // A UTF-16 unit takes at most 3 bytes of UTF-8: a row's bytes are counted only when it might not fit
+    // (counting every row was a tenth of encoding 111,000 payslips).
+    const bytes = this.used + line.length * 3 > this.buffer.length ? Buffer.byteLength(line) : 0;
+    if (this.used + bytes > this.buffer.length) {
+      // A row wider than what is left: a larger buffer (rows are rarely this wide).
+      const larger = Buffer.allocUnsafeSlow(Math.max(this.buffer.length * 2, this.used + bytes));
+      this.buffer.copy(larger, 0, 0, this.used);
+      this.buffer = larger;
+    }
+    this.used += this.buffer.write(line, this.used);
+  }
+
+  finish(): Buffer {
+    return this.buffer.subarray(0, this.used);
+  }
 }
 
 const SPECIAL = /[\\\t\n\r]/;
