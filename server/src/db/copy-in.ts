@@ -6,7 +6,7 @@
 // thread stores the last. Either way only the caller's EntityManager (its transaction) is used.
 import { pipeline } from 'node:stream/promises';
 import { sliceClock, turn } from '../core/turns';
-import { BinaryBatch, binaryWriters } from './copy-binary';
+import { BinaryBatch, binaryWriters, plainText } from './copy-binary';
 import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
@@ -55,9 +55,10 @@ export type CopyFormat = 'text' | 'binary';
 
 /**
  * The format of a COPY of `columns` in the caller's transaction. Binary on PGlite, where every column's type has a
- * binary writer: its thread parses COPY text in WebAssembly, and binary took a 10,000-employee first sync's store
- * CPU down by ~1.5 s for ~0.7 s more of the event loop's encoding. Text on Postgres, which parses text natively:
- * binary saved its server no measurable CPU there and cost the event loop 0.5-0.9 s more per such sync.
+ * binary writer: its thread parses COPY text in WebAssembly, and binary took a 10,000-employee first sync's PGlite
+ * CPU from 12.9 to 11.0 s (medians of 7 alternating pairs on a slow day) for ~0.9 s more of the event loop's
+ * encoding. Text on Postgres, which parses text natively: binary saved its server no measurable CPU there and cost
+ * the event loop 0.5-0.9 s more per such sync (bench/results.md, First sync).
  */
 export async function copyFormat(m: EntityManager, columns: readonly CopyColumn[]): Promise<CopyFormat> {
   return (await onEmbeddedStore(m)) && binaryWriters(columns.map((c) => c.type)) !== undefined ? 'binary' : 'text';
@@ -214,11 +215,10 @@ const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n'
 /** One value in COPY's text format (backslash escapes; \N is NULL). */
 export function encodeValue(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
-  if (typeof value !== 'object') return escape(String(value));
-  if (value instanceof Date) return value.toISOString();
-  // JSON text holds no raw tab, newline or CR (JSON escapes them), only backslashes to double.
-  const json = JSON.stringify(value);
-  return json.includes('\\') ? json.replaceAll('\\', '\\\\') : json;
+  const text = plainText(value);
+  if (typeof value !== 'object') return escape(text);
+  // JSON text and ISO instants hold no raw tab, newline or CR (JSON escapes them), only backslashes to double.
+  return text.includes('\\') ? text.replaceAll('\\', '\\\\') : text;
 }
 
 const escape = (text: string) => (SPECIAL.test(text) ? text.replace(SPECIAL_ALL, (c) => ESCAPES[c]) : text);
