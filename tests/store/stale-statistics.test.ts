@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hrFixture } from '../helpers/hr-fixture';
 import { seedConnection } from '../helpers/seed';
 import { startServer, storeKind, type TestServer } from '../helpers/server';
+import { planRows, withQueries } from '../helpers/statements';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,11 +18,6 @@ afterAll(() => server?.close());
 
 /** Under ANALYZE_FROM_ROWS (500) employees: the first sync leaves the small company's statistics in place. */
 const EMPLOYEES = 400;
-
-/** Rows every node of a plan (EXPLAIN ANALYZE, JSON; subplans included) returned over all its loops. */
-function rowsProcessed(plan: any): number {
-  return plan['Actual Rows'] * plan['Actual Loops'] + (plan.Plans ?? []).reduce((sum: number, child: any) => sum + rowsProcessed(child), 0);
-}
 
 interface Explained {
   work: string;
@@ -34,29 +30,25 @@ interface Explained {
  * sync and the check: COPY and statements that take locks or draw numbers excepted) before running it.
  */
 async function explained(work: string, run: () => Promise<unknown>, into: Explained[], failures: string[]): Promise<void> {
-  const runner = server.store.dataSource.createQueryRunner();
-  const proto = Object.getPrototypeOf(runner);
-  await runner.release();
-  const original = proto.query;
-  proto.query = async function (this: { isTransactionActive: boolean }, sql: string, params?: unknown[], ...rest: unknown[]) {
-    if (this.isTransactionActive && /^\s*(SELECT|WITH|INSERT|UPDATE|DELETE)\b/i.test(sql) && !/pg_advisory|setval|nextval|FOR UPDATE|RETURNING/i.test(sql)) {
-      await original.call(this, 'SAVEPOINT stale_statistics');
-      try {
-        const [{ 'QUERY PLAN': plan }] = await original.call(this, `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
-        into.push({ work, sql: sql.replace(/\s+/g, ' ').trim().slice(0, 160), rows: rowsProcessed((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan) });
-      } catch (error) {
-        failures.push(`${work}: ${(error as Error).message}: ${sql.slice(0, 160)}`);
-      } finally {
-        await original.call(this, 'ROLLBACK TO SAVEPOINT stale_statistics');
-      }
-    }
-    return original.call(this, sql, params, ...rest);
-  };
-  try {
-    await run();
-  } finally {
-    proto.query = original;
-  }
+  await withQueries(
+    server,
+    (original) =>
+      async function (sql, params, ...rest) {
+        if (this.isTransactionActive && /^\s*(SELECT|WITH|INSERT|UPDATE|DELETE)\b/i.test(sql) && !/pg_advisory|setval|nextval|FOR UPDATE|RETURNING/i.test(sql)) {
+          await original.call(this, 'SAVEPOINT stale_statistics');
+          try {
+            const [{ 'QUERY PLAN': plan }] = await original.call(this, `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+            into.push({ work, sql: sql.replace(/\s+/g, ' ').trim().slice(0, 160), rows: planRows((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan) });
+          } catch (error) {
+            failures.push(`${work}: ${(error as Error).message}: ${sql.slice(0, 160)}`);
+          } finally {
+            await original.call(this, 'ROLLBACK TO SAVEPOINT stale_statistics');
+          }
+        }
+        return original.call(this, sql, params, ...rest);
+      },
+    run,
+  );
 }
 
 describe(`statements on a smaller company's statistics (${storeKind()})`, () => {

@@ -4,7 +4,7 @@
 // 10,000 employees on PGlite, its one session held). Measured in rows the plan's nodes handled, not in time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedConnection } from '../helpers/seed';
-import { recordStatements } from '../helpers/statements';
+import { planRows, recordStatements } from '../helpers/statements';
 import { dist, startServer, storeKind, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -12,11 +12,6 @@ beforeAll(async () => {
   server = await startServer();
 });
 afterAll(() => server?.close());
-
-/** Rows every node of a plan (EXPLAIN ANALYZE, JSON; subplans included) returned over all its loops. */
-function rowsProcessed(plan: any): number {
-  return plan['Actual Rows'] * plan['Actual Loops'] + (plan.Plans ?? []).reduce((sum: number, child: any) => sum + rowsProcessed(child), 0);
-}
 
 describe(`the employee baseline (${storeKind()})`, () => {
   it('handles each employee and group link a few times, not employees × links, on statistics of a smaller company', async () => {
@@ -42,7 +37,7 @@ describe(`the employee baseline (${storeKind()})`, () => {
       .catch((error: Error) => expect(error.message).toBe('rolled back'));
     const plan = (typeof explained === 'string' ? JSON.parse(explained) : (explained as any))[0].Plan;
     // Every node's rows over all its loops: a few per employee and per link, not employees × links.
-    expect(rowsProcessed(plan)).toBeLessThan(5 * (400 + links));
+    expect(planRows(plan)).toBeLessThan(5 * (400 + links));
     expect(await ds.query('SELECT count(*)::int AS n FROM change_baseline WHERE connection_id = $1', [large.connectionId])).toStrictEqual([{ n: 400 }]);
   });
 });
