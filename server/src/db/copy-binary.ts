@@ -293,14 +293,19 @@ const WRITERS = new Map<string, FieldWriter>(Object.entries({
   numeric: writeNumeric,
 } satisfies Record<string, FieldWriter>));
 
+/** Whether every one of `types` has a binary writer (else a table of them is loaded with COPY text). */
+export const hasBinaryForm = (types: readonly string[]): boolean => types.every((type) => WRITERS.has(type));
+
 /**
- * Writers for columns of `types`, one per column, or undefined when a type has none (its table is loaded with COPY
- * text). A column's value that is the one of the row before (a connection's id, a pay run's, its dates) has its
- * bytes copied from that row rather than encoded again.
+ * Writers for columns of `types` (hasBinaryForm), one per column. A column's value that is the one of the row before
+ * (a connection's id, a pay run's, its dates) has its bytes copied from that row rather than encoded again.
  */
-export function binaryWriters(types: readonly string[]): FieldWriter[] | undefined {
-  const writers = types.map((type) => WRITERS.get(type));
-  return writers.every((w) => w !== undefined) ? (writers as FieldWriter[]).map(repeating) : undefined;
+export function binaryWriters(types: readonly string[]): FieldWriter[] {
+  return types.map((type) => {
+    const write = WRITERS.get(type);
+    if (!write) throw new Error(`COPY: no binary form for type ${type}`);
+    return repeating(write);
+  });
 }
 
 function repeating(write: FieldWriter): FieldWriter {

@@ -6,7 +6,7 @@
 // thread stores the last. Either way only the caller's EntityManager (its transaction) is used.
 import { pipeline } from 'node:stream/promises';
 import { sliceClock, turn } from '../core/turns';
-import { BinaryBatch, binaryWriters, plainText } from './copy-binary';
+import { BinaryBatch, binaryWriters, hasBinaryForm, plainText } from './copy-binary';
 import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
@@ -61,7 +61,7 @@ export type CopyFormat = 'text' | 'binary';
  * the event loop 0.5-0.9 s more per such sync (bench/results.md, First sync).
  */
 export async function copyFormat(m: EntityManager, columns: readonly CopyColumn[]): Promise<CopyFormat> {
-  return (await onEmbeddedStore(m)) && binaryWriters(columns.map((c) => c.type)) !== undefined ? 'binary' : 'text';
+  return (await onEmbeddedStore(m)) && hasBinaryForm(columns.map((c) => c.type)) ? 'binary' : 'text';
 }
 
 /** `rows` as batches of COPY data in `format` (copyFormat's), for copyBatches. */
@@ -136,7 +136,6 @@ export function copyText<R>(columns: readonly CopyColumn[], rows: Iterable<R>, r
 export function copyBinary<R>(columns: readonly CopyColumn[], rows: Iterable<R>, read: ReadColumn<R>, limits: BatchLimits = {}): AsyncGenerator<Buffer> {
   const names = columns.map((c) => c.name);
   const writers = binaryWriters(columns.map((c) => c.type));
-  if (!writers) throw new Error(`COPY: no binary form for a type of ${names.join(', ')}`);
   return inBatches(rows, limits, (capacity) => new BinaryBatch(capacity), (batch, row, index) => {
     batch.int16(writers.length);
     for (let i = 0; i < writers.length; i++) {

@@ -2,11 +2,12 @@
 // (`db.executeSql`), Postgres through the same executeSql. Tests isolate pg-boss in `<schema>_boss`.
 // Handlers are registered before start; `send` wakes the local worker at once, so a job runs promptly.
 import PgBoss from 'pg-boss';
-// pg-boss's statement texts, to tell which of its statements it sends without waiting (not in its typings).
-const plans = require('pg-boss/src/plans') as { completeJobs(schema: string): string; failJobsById(schema: string): string };
 import type { Config } from '../config';
 import type { Logger } from '../core/logger';
 import type { Store } from '../db/data-source';
+
+// pg-boss's statement texts, to tell which of its statements it sends without waiting (not in its typings).
+const plans = require('pg-boss/src/plans') as { completeJobs(schema: string): string; failJobsById(schema: string): string };
 
 export type JobHandler<T extends object> = (data: T) => Promise<void>;
 
