@@ -2,10 +2,10 @@
 // value: rows of every type the sync writes, edge values included, COPied in binary and inserted from text
 // parameters read the same; a value its type refuses fails the COPY, naming the column, and stores nothing.
 // Postgres loads COPY text (copyFormat).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dist, startServer, storeKind, type TestServer } from '../helpers/server';
 
-const { copyFormat, copyRows } = dist('db/copy-in');
+const { copyBatches, copyData, copyFormat, copyRows } = dist('db/copy-in');
 const { plainText } = dist('db/copy-binary');
 
 let server: TestServer;
@@ -119,6 +119,32 @@ describe.runIf(storeKind() === 'pglite')('COPY in binary (pglite)', () => {
         ),
       ).toStrictEqual([{ rows: 4_100, distinct: 4_100, labels: true, owners: true, days: true, lines: true }]);
     } finally {
+      await ds.query(`DROP TABLE ${name}`);
+    }
+  });
+
+  it('writes later batches into the memory of batches already loaded, which the store thread hands back', async () => {
+    const ds = server.store.dataSource;
+    const name = `copy_reuse_${Math.random().toString(36).slice(2, 8)}`;
+    await ds.query(`CREATE TABLE ${name} (n integer, label text)`);
+    const columns = [
+      { name: 'n', type: 'integer' },
+      { name: 'label', type: 'text' },
+    ];
+    // Eight batches of 100 rows, each with memory for a whole batch (~1 MB): a new batch is written while the one
+    // before is loaded, so two are new and the other six reuse theirs.
+    const many = Array.from({ length: 800 }, (_, n) => ({ n, label: `row ${n} ${'ü'.repeat(n % 7)}` }));
+    const allocations = vi.spyOn(Buffer, 'allocUnsafeSlow');
+    try {
+      await ds.transaction((m: any) =>
+        copyBatches(m, name, columns, copyData(columns, many, (row: any, column: string) => row[column], { format: 'binary', maxRows: 100 }), 'binary'),
+      );
+      expect(allocations.mock.calls.filter(([bytes]) => bytes >= 1024 * 1024).length).toBeLessThanOrEqual(2);
+      expect(
+        await ds.query(`SELECT count(*)::int AS rows, count(DISTINCT n)::int AS distinct, bool_and(label = 'row ' || n || ' ' || repeat('ü', n % 7)) AS labels FROM ${name}`),
+      ).toStrictEqual([{ rows: 800, distinct: 800, labels: true }]);
+    } finally {
+      allocations.mockRestore();
       await ds.query(`DROP TABLE ${name}`);
     }
   });

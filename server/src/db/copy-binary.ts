@@ -28,8 +28,9 @@ export class BinaryBatch {
   private view: DataView;
   used = 0;
 
-  constructor(capacity: number) {
-    this.buffer = Buffer.allocUnsafeSlow(capacity);
+  /** Written into `memory` (its old bytes written over), from its start. */
+  constructor(memory: Buffer) {
+    this.buffer = memory;
     this.view = new DataView(this.buffer.buffer, this.buffer.byteOffset, this.buffer.length);
     this.bytes(HEADER);
   }

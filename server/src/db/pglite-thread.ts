@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { reuseBatchMemory } from './copy-in';
 
 /** What the worker needs to open the store. */
 export interface ThreadOptions {
@@ -33,6 +34,8 @@ export interface SessionAnswer {
   error?: { name: string; message: string; stack?: string; fields: Record<string, string | number> };
   /** Whether the session is inside a transaction after this request. */
   inTransaction: boolean;
+  /** The memory of the request's COPY file, handed back once loaded (copy-in.ts writes the next batch into it). */
+  spent?: ArrayBuffer;
 }
 
 /** A statement's result, as PGlite gives it. */
@@ -172,6 +175,7 @@ export class PGliteThread {
     this.pending.delete(answer.id);
     if (this.pending.size === 0) this.worker.unref();
     this.inTransaction = answer.inTransaction;
+    if (answer.spent) reuseBatchMemory(answer.spent);
     if (answer.error) waiter.reject(rebuiltError(answer.error));
     else waiter.resolve(answer.value);
   }

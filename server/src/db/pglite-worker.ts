@@ -72,9 +72,23 @@ async function answer(request: SessionRequest): Promise<void> {
       await db.close();
       db = undefined;
     }
-    port.postMessage({ id: request.id, value, inTransaction: db?.isInTransaction() ?? false } satisfies SessionAnswer);
+    reply({ id: request.id, value, inTransaction: db?.isInTransaction() ?? false }, request);
   } catch (error) {
     const inTransaction = db && !db.closed ? db.isInTransaction() : false;
-    port.postMessage({ id: request.id, error: plainError(error), inTransaction } satisfies SessionAnswer);
+    reply({ id: request.id, error: plainError(error), inTransaction }, request);
   }
 }
+
+/**
+ * The answer, with the memory of a COPY's file handed back (its file is gone once the statement has run): the
+ * server writes a later batch into it instead of into memory the kernel maps page by page as it is first
+ * written. Only memory that was handed over is: a small batch of Node's shared pool came as a copy.
+ */
+function reply(answer: SessionAnswer, request: SessionRequest): void {
+  const memory = request.op === 'query' ? request.copy?.buffer : undefined;
+  if (memory instanceof ArrayBuffer && memory.byteLength >= HANDED_BACK_BYTES) port.postMessage({ ...answer, spent: memory } satisfies SessionAnswer, [memory]);
+  else port.postMessage(answer);
+}
+
+/** What a batch's memory must hold at least to be worth handing back (copy-in.ts's batches hold ~1 MB). */
+const HANDED_BACK_BYTES = 64 * 1024;
