@@ -20,6 +20,12 @@ export default defineConfig({
     // One file per core. Vitest's default (cores - 1) ran the suite one file at a time on a 2-core machine,
     // though much of a file's time is waiting: for child servers, the browser, pg-boss, provider fakes.
     maxWorkers: availableParallelism(),
+    // Files share their worker's process (isolation off): a process requires the compiled server and compiles
+    // PGlite's WebAssembly once, and TurboFan's code for it serves every later file; isolated, each file paid ~1 s of
+    // requires and ran PGlite cold. The full suite on both stores: 1,044 s isolated, 656 s shared (2026-11-29,
+    // 2 x AMD EPYC). What files then share: the server's module-level caches (bulk.ts's catalogue maps, keyed by table
+    // name, alike in every store; copy-in.ts's spare COPY memory) and process.env (a test that sets it restores it).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     globalSetup: ['tests/helpers/global-setup.ts'],
