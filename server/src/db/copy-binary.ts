@@ -37,10 +37,8 @@ export class BinaryBatch {
 
   ensure(bytes: number): void {
     if (this.used + bytes <= this.buffer.length) return;
-    const larger = Buffer.allocUnsafeSlow(Math.max(this.buffer.length * 2, this.used + bytes));
-    this.buffer.copy(larger, 0, 0, this.used);
-    this.buffer = larger;
-    this.view = new DataView(larger.buffer, larger.byteOffset, larger.length);
+    this.buffer = grown(this.buffer, this.used, this.used + bytes);
+    this.view = new DataView(this.buffer.buffer, this.buffer.byteOffset, this.buffer.length);
   }
 
   int16(value: number): void {
@@ -104,6 +102,13 @@ export class BinaryBatch {
     this.bytes(TRAILER);
     return this.buffer.subarray(0, this.used);
   }
+}
+
+/** A batch's buffer grown to hold at least `needed` bytes (at least twice its size), its first `used` bytes kept. */
+export function grown(buffer: Buffer, used: number, needed: number): Buffer {
+  const larger = Buffer.allocUnsafeSlow(Math.max(buffer.length * 2, needed));
+  buffer.copy(larger, 0, 0, used);
+  return larger;
 }
 
 /** Text up to this many UTF-16 units is written byte by byte when ASCII (longer text by Buffer#write). */

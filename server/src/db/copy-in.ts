@@ -6,7 +6,7 @@
 // thread stores the last. Either way only the caller's EntityManager (its transaction) is used.
 import { pipeline } from 'node:stream/promises';
 import { sliceClock, turn } from '../core/turns';
-import { BinaryBatch, binaryWriters, hasBinaryForm, plainText } from './copy-binary';
+import { BinaryBatch, binaryWriters, grown, hasBinaryForm, plainText } from './copy-binary';
 import { Readable } from 'node:stream';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
@@ -216,9 +216,7 @@ class TextBatch implements Batch {
     const bytes = this.used + line.length * 3 > this.buffer.length ? Buffer.byteLength(line) : 0;
     if (this.used + bytes > this.buffer.length) {
       // A row wider than what is left: a larger buffer (rows are rarely this wide).
-      const larger = Buffer.allocUnsafeSlow(Math.max(this.buffer.length * 2, this.used + bytes));
-      this.buffer.copy(larger, 0, 0, this.used);
-      this.buffer = larger;
+      this.buffer = grown(this.buffer, this.used, this.used + bytes);
     }
     this.used += this.buffer.write(line, this.used);
   }

@@ -82,13 +82,10 @@ async function answer(request: SessionRequest): Promise<void> {
 /**
  * The answer, with the memory of a COPY's file handed back (its file is gone once the statement has run): the
  * server writes a later batch into it instead of into memory the kernel maps page by page as it is first
- * written. Only memory that was handed over is: a small batch of Node's shared pool came as a copy.
+ * written. Which memory is worth keeping is the server's choice (copy-in.ts reuseBatchMemory).
  */
 function reply(answer: SessionAnswer, request: SessionRequest): void {
   const memory = request.op === 'query' ? request.copy?.buffer : undefined;
-  if (memory instanceof ArrayBuffer && memory.byteLength >= HANDED_BACK_BYTES) port.postMessage({ ...answer, spent: memory } satisfies SessionAnswer, [memory]);
+  if (memory instanceof ArrayBuffer) port.postMessage({ ...answer, spent: memory } satisfies SessionAnswer, [memory]);
   else port.postMessage(answer);
 }
-
-/** What a batch's memory must hold at least to be worth handing back (copy-in.ts's batches hold ~1 MB). */
-const HANDED_BACK_BYTES = 64 * 1024;
